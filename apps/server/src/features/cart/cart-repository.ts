@@ -1,0 +1,121 @@
+import type { SiteCode } from '@kontor/domain';
+import type { Queryable } from '../../platform/db/index.ts';
+
+export interface SkuForCart {
+  sku_id: number;
+  item_id: number;
+  shop_id: number;
+  sale_minor: number;
+}
+
+export const cartRepository = {
+  async skusOnSite(q: Queryable, site: SiteCode, skuIds: number[]): Promise<SkuForCart[]> {
+    return q.query<SkuForCart>(
+      `SELECT k.id AS sku_id, i.id AS item_id, i.shop_id, p.sale_minor
+         FROM sku k JOIN item i ON i.id = k.item_id JOIN sku_price p ON p.sku_id = k.id AND p.site = $1
+        WHERE k.id = ANY($2) AND i.status = 'ON_SALE'`,
+      [site, skuIds],
+    );
+  },
+
+  /** Adds quantity to the buyer's line for the SKU, or creates it (one statement for all lines). */
+  async addLines(
+    q: Queryable,
+    userId: number,
+    site: SiteCode,
+    lines: { skuId: number; shopId: number; qty: number; type: string; snapshotMinor: number }[],
+  ): Promise<void> {
+    // One statement cannot touch a row twice (ON CONFLICT), so the same SKU given twice is merged first.
+    const bySku = new Map<number, (typeof lines)[number]>();
+    for (const l of lines) {
+      const seen = bySku.get(l.skuId);
+      bySku.set(l.skuId, seen ? { ...seen, qty: seen.qty + l.qty } : l);
+    }
+    await q.query(
+      `INSERT INTO cart_line AS c (user_id, site, sku_id, shop_id, qty, cart_line_type_dict, snapshot_minor)
+       SELECT $1, $2, l.sku_id, l.shop_id, l.qty, l.type, l.snapshot_minor
+         FROM jsonb_to_recordset($3::jsonb) AS l(sku_id bigint, shop_id bigint, qty numeric, type text, snapshot_minor bigint)
+       ON CONFLICT (user_id, site, sku_id) DO UPDATE SET qty = c.qty + EXCLUDED.qty, is_selected = true`,
+      [
+        userId,
+        site,
+        JSON.stringify(
+          [...bySku.values()].map((l) => ({
+            sku_id: l.skuId,
+            shop_id: l.shopId,
+            qty: l.qty,
+            type: l.type,
+            snapshot_minor: l.snapshotMinor,
+          })),
+        ),
+      ],
+    );
+  },
+};
+
+export interface CartLineRow {
+  id: number;
+  sku_id: number;
+  item_id: number;
+  shop_id: number;
+  shop_name: string;
+  seller_id: number;
+  url_key: string;
+  sku_name: string;
+  image: string;
+  attributes: { attrKey: string; attrVal: string }[];
+  unit_name: string;
+  adjust_step: number;
+  business_type_dict: string;
+  qty: number;
+  is_selected: boolean;
+  cart_line_type_dict: string;
+  sale_minor: number | null;
+  original_minor: number | null;
+  snapshot_minor: number | null;
+  stock: number;
+  on_sale: boolean;
+}
+
+export const cartLinesRepository = {
+  async list(q: Queryable, userId: number, site: SiteCode): Promise<CartLineRow[]> {
+    return q.query<CartLineRow>(
+      `SELECT c.id, c.sku_id, k.item_id, c.shop_id, s.name AS shop_name, s.seller_user_id AS seller_id, i.url_key,
+              k.name AS sku_name, k.image, k.attributes, k.unit_name, k.adjust_step, k.business_type_dict,
+              c.qty, c.is_selected, c.cart_line_type_dict, p.sale_minor, p.original_minor, c.snapshot_minor,
+              k.stock, i.status = 'ON_SALE' AS on_sale
+         FROM cart_line c JOIN sku k ON k.id = c.sku_id JOIN item i ON i.id = k.item_id JOIN shop s ON s.id = c.shop_id
+         LEFT JOIN sku_price p ON p.sku_id = c.sku_id AND p.site = c.site
+        WHERE c.user_id = $1 AND c.site = $2 ORDER BY s.id, c.created_at, c.id`,
+      [userId, site],
+    );
+  },
+
+  async update(
+    q: Queryable,
+    userId: number,
+    id: number,
+    change: { qty?: number; isSelected?: boolean },
+  ): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE cart_line SET qty = coalesce($3, qty), is_selected = coalesce($4, is_selected)
+        WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [id, userId, change.qty ?? null, change.isSelected ?? null],
+    );
+    return rows.length === 1;
+  },
+
+  async remove(q: Queryable, userId: number, ids: number[]): Promise<number> {
+    return (
+      await q.query('DELETE FROM cart_line WHERE id = ANY($1) AND user_id = $2 RETURNING id', [ids, userId])
+    ).length;
+  },
+
+  async selectAll(q: Queryable, userId: number, site: SiteCode, isSelected: boolean): Promise<void> {
+    await q.query('UPDATE cart_line SET is_selected = $3 WHERE user_id = $1 AND site = $2', [
+      userId,
+      site,
+      isSelected,
+    ]);
+  },
+};

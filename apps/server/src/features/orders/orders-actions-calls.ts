@@ -1,0 +1,210 @@
+import {
+  idSchema,
+  money,
+  type OrderOperation,
+  orderOperations,
+  sendInvoiceEmailSchema,
+} from '@kontor/domain';
+import { z } from 'zod';
+import type { Queryable } from '../../platform/db/index.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
+import { queueMessage } from '../../providers/mail/outbox.ts';
+import { orderActionsRepository as actions } from './orders-actions-repository.ts';
+import { orderFacts, packageDto } from './orders-dto.ts';
+import { orderDetailRepository, ordersRepository } from './orders-repository.ts';
+
+/** Locks the buyer's order and refuses (409) an operation its operation list does not offer. */
+async function lockOffering(q: Queryable, ctx: UserCallContext, orderId: number, operation: OrderOperation) {
+  const order = await ordersRepository.orderForBuyer(q, ctx.user.id, orderId, true);
+  if (!order) throw notFound();
+  if (!orderOperations(orderFacts(order, ctx.user.isTourist)).includes(operation)) {
+    throw conflict('orders.operationNotOffered', { operation });
+  }
+  return order;
+}
+
+/** Cancel before payment; a grouped order cancels every unpaid order of its contract with it. */
+export const closeImmediately = defineCall({
+  kind: 'flow',
+  name: '{host}_trade_CloseImmediatelyTradeOrderFlow',
+  access: 'session',
+  schema: idSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const order = await lockOffering(q, ctx, input.id, 'buyerCancelBeforePay');
+      const ids = order.is_in_group ? await actions.unpaidOrdersOfContract(q, order.contract_id) : [order.id];
+      const cancelled = await actions.cancelUnpaid(q, ctx.user.id, ids, 'CANCELED');
+      for (const id of cancelled)
+        await actions.addEvent(q, id, 'CANCELLED', 'BUYER', { reason: 'BUYER_CANCEL_BEFORE_PAY' });
+      return { cancelledOrderIds: cancelled };
+    }),
+});
+
+/** Sign for one package; the order completes when every package is signed. */
+export const signForDelivery = defineCall({
+  kind: 'flow',
+  name: 'trade_SignForDeliveryFlow',
+  access: 'session',
+  schema: idSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const pkg = await actions.packageForBuyer(q, ctx.user.id, input.id);
+      if (!pkg) throw notFound();
+      await lockOffering(q, ctx, pkg.order_id, 'confirm');
+      if (!(await actions.signPackage(q, pkg.id))) throw conflict('orders.packageAlreadySigned');
+      await actions.addEvent(q, pkg.order_id, 'PACKAGE_SIGNED', 'BUYER', { packageId: pkg.id });
+      const completed = await actions.completeIfAllReceived(q, pkg.order_id);
+      if (completed) await actions.addEvent(q, pkg.order_id, 'RECEIPT_CONFIRMED', 'BUYER', {});
+      return { orderId: pkg.order_id, completed };
+    }),
+});
+
+/** Postpone the receipt deadline, once per order; answers the days added. */
+export const postponeDelivery = defineCall({
+  kind: 'flow',
+  name: 'bbc_trade_BBCPostponeDeliveryFlow',
+  access: 'session',
+  schema: z.object({
+    id: z.coerce.number().int().positive(),
+    fulfillmentProgressList: z.array(z.object({ id: z.coerce.number().int().positive() })).optional(),
+    tradeOrderLineList: z.array(z.object({ id: z.coerce.number().int().positive() })).optional(),
+  }),
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      await lockOffering(q, ctx, input.id, 'buyerPostponeConfirmDeadline');
+      const days = ctx.config.postponeDays;
+      const deadline = await actions.postpone(q, ctx.user.id, input.id, days);
+      if (!deadline) throw conflict('orders.alreadyPostponed');
+      await actions.addEvent(q, input.id, 'RECEIPT_POSTPONED', 'BUYER', {
+        days,
+        deadline: deadline.toISOString(),
+      });
+      return { value: days, receiptDeadlineMillis: deadline.getTime() };
+    }),
+});
+
+const packagesSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  tradeType: z.string().max(40).optional(),
+});
+
+async function packagesOf(input: { id: number }, ctx: UserCallContext) {
+  const order = await ordersRepository.orderForBuyer(ctx.db, ctx.user.id, input.id);
+  if (!order) throw notFound();
+  return (await orderDetailRepository.packages(ctx.db, order.id)).map(packageDto);
+}
+
+export const listPackageByOrder = defineCall({
+  kind: 'flow',
+  name: 'trade_ListPackageByOrderFlow',
+  access: 'session',
+  schema: packagesSchema,
+  handler: packagesOf,
+});
+
+export const allListPackageByOrder = defineCall({
+  kind: 'flow',
+  name: 'bbc_trade_AllListPackageByOrderFlow',
+  access: 'session',
+  schema: packagesSchema,
+  handler: packagesOf,
+});
+
+/** The contract's orders and what is left to pay (merged payment of grouped orders). */
+export const queryAndValidateContract = defineCall({
+  kind: 'func',
+  name: 'trade_QueryAndValidateTradeContractDetailByIdFunc',
+  access: 'session',
+  schema: idSchema,
+  handler: async (input, ctx) => {
+    const contract = await actions.contractForBuyer(ctx.db, ctx.user.id, input.id);
+    if (!contract) throw notFound();
+    const orders = await orderDetailRepository.contractOrders(ctx.db, contract.id);
+    const unpaid = orders.filter(
+      (o) => o.display_status === 'PENDING_PAY' || o.display_status === 'PENDING_DEPOSIT',
+    );
+    const total = unpaid.reduce((n, o) => n + o.need_pay_minor, 0);
+    return {
+      id: contract.id,
+      notFirstTime: contract.not_first_time,
+      needPayAmt: money(total, contract.currency),
+      tradeOrderList: orders.map((o) => ({
+        id: o.id,
+        tradeOrderCode: o.code,
+        displayStatus: o.display_status,
+        shop: { name: o.shop_name },
+        needPayAmt: money(o.need_pay_minor, contract.currency),
+      })),
+    };
+  },
+});
+
+/** Carriers for shipping and return shipping. */
+export const queryCarriers = defineCall({
+  kind: 'flow',
+  name: '{host}_md_QueryCarrierFlow',
+  access: 'public',
+  schema: z.object({ entityName: z.string().max(100).optional() }),
+  handler: async (input, ctx) =>
+    (await actions.carriers(ctx.db))
+      .filter(
+        (c) => !input.entityName || c.entity_name.toLowerCase().includes(input.entityName.toLowerCase()),
+      )
+      .map((c) => ({ id: c.id, entityName: c.entity_name, entityCode: c.entity_code })),
+});
+
+/** Voucher codes of an order (gift cards, service vouchers), used and unused. */
+export const queryCouponCodes = defineCall({
+  kind: 'flow',
+  name: '{host}_trade_QueryCouponCodeByOrderFlow',
+  access: 'session',
+  schema: idSchema,
+  handler: async (input, ctx) => {
+    const order = await ordersRepository.orderForBuyer(ctx.db, ctx.user.id, input.id);
+    if (!order) throw notFound();
+    return (await actions.couponCodes(ctx.db, order.id)).map((c) => ({
+      couponCode: c.coupon_code,
+      couponsPassword: c.coupons_password,
+      usedStatus: c.used_status,
+      usedTime: c.used_time ? new Date(c.used_time).toISOString() : null,
+    }));
+  },
+});
+
+/** Resend the invoice to the order's e-mail (or phone); the message leaves through the outbox. */
+export const sendInvoiceEmail = defineCall({
+  kind: 'flow',
+  name: 'bbc_trade_BBCSendInvoiceEmailFlow',
+  access: 'session',
+  schema: sendInvoiceEmailSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const order = await lockOffering(q, ctx, input.id, 'sendInvoiceEmail');
+      const address = input.buyerEmail || input.buyerPhone!;
+      const url = order.invoice_url!;
+      await queueMessage(q, {
+        channel: input.buyerEmail ? 'EMAIL' : 'SMS',
+        recipient: address,
+        subject: `Invoice for order ${order.code}`,
+        body: `Hello ${input.nickname || order.buyer_nickname}, your invoice for order ${order.code} from ${order.shop_name} is attached.`,
+        attachmentUrl: url,
+      });
+      await actions.addEvent(q, order.id, 'INVOICE_SENT', 'BUYER', { to: address });
+      return { address };
+    }),
+});
+
+export function registerOrderActionsCalls(calls: CallRegistry) {
+  calls.register(
+    closeImmediately,
+    signForDelivery,
+    postponeDelivery,
+    listPackageByOrder,
+    allListPackageByOrder,
+    queryAndValidateContract,
+    queryCarriers,
+    queryCouponCodes,
+    sendInvoiceEmail,
+  );
+}

@@ -1,0 +1,344 @@
+import type { PageOrdersInput } from '@kontor/domain';
+import type { Queryable } from '../../platform/db/index.ts';
+
+export interface OrderRow {
+  id: number;
+  code: string;
+  contract_id: number;
+  buyer_id: number;
+  buyer_nickname: string;
+  shop_id: number;
+  shop_name: string;
+  shop_site_name: string;
+  shop_site_address: string;
+  shop_channel_type: string;
+  seller_id: number;
+  site: string;
+  currency: string;
+  display_status: string;
+  reverse_status: string;
+  fulfillment_type: 'SITE_SHIPPING' | 'SITE_PICK_UP';
+  trade_type: string;
+  trade_order_business_type: string | null;
+  biz_code: string | null;
+  is_in_group: boolean;
+  comment_status: 'NOT_EVALUATED' | 'PARTIAL' | 'EVALUATED';
+  pay_deadline_at: Date | null;
+  sku_minor: number;
+  sku_total_count: number;
+  tax_minor: number;
+  tax_rate: number;
+  shipping_minor: number;
+  service_charge_minor: number;
+  insurance_minor: number;
+  shop_discount_minor: number;
+  order_discount_minor: number;
+  point_discount_minor: number;
+  actual_paid_points: number;
+  actual_need_pay_points: number;
+  earn_points: number;
+  earn_growth_value: number;
+  need_pay_minor: number;
+  paid_minor: number;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  out_order_id: string | null;
+  activity_list: unknown[];
+  service_detail: Record<string, unknown> | null;
+  insurance: Record<string, unknown> | null;
+  pre_sale: Record<string, unknown> | null;
+  invoice_url: string | null;
+  ordered_at: Date;
+  paid_at: Date | null;
+  deposit_paid_at: Date | null;
+  shipped_at: Date | null;
+  receipt_deadline_at: Date | null;
+  postponed_days: number;
+  completed_at: Date | null;
+  created_at: Date;
+  /** Facts for the operation list, computed in the same statement. */
+  has_payment_attempt: boolean;
+  has_voucher_codes: boolean;
+  has_reversible_lines: boolean;
+  reverse_in_progress: boolean;
+  has_service_items: boolean;
+  has_packages: boolean;
+}
+
+export interface LineRow {
+  id: number;
+  order_id: number;
+  code: string;
+  sku_id: number;
+  item_id: number;
+  item_url_key: string;
+  sku_name: string;
+  sku_image: string;
+  sku_attributes: { attrKey: string; attrVal: string }[];
+  unit_name: string;
+  adjust_step: number;
+  business_type_dict: string;
+  trade_qty: number;
+  delivered_qty: number;
+  cancelled_qty: number;
+  reversed_qty: number;
+  unit_price_minor: number;
+  sku_minor: number;
+  need_pay_sku_minor: number;
+  paid_minor: number;
+  refunded_minor: number;
+  tax_minor: number;
+  campaign_unit_minor: number | null;
+  discount_minor: number;
+  point_deduction_minor: number;
+  actual_paid_points: number;
+  actual_need_pay_points: number;
+  campaign_sub_type: string | null;
+  line_group_type: string | null;
+  parent_line_id: number | null;
+  line_business_type: string | null;
+  expect_date: Date | null;
+  delivery_time_type: string | null;
+  duration: number | null;
+  insurance: Record<string, unknown> | null;
+  pre_sale: Record<string, unknown> | null;
+  reverse_status: string;
+  comment_status: string;
+}
+
+const ORDER_COLUMNS = `
+  o.*, u.nickname AS buyer_nickname, s.name AS shop_name, s.site_name AS shop_site_name,
+  s.site_address AS shop_site_address, s.shop_channel_type, s.seller_user_id AS seller_id,
+  EXISTS (SELECT 1 FROM payment_order po JOIN payment_record pr ON pr.payment_order_id = po.id
+           WHERE po.contract_id = o.contract_id) AS has_payment_attempt,
+  EXISTS (SELECT 1 FROM coupon_code c WHERE c.order_id = o.id) AS has_voucher_codes,
+  EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
+           AND l.trade_qty - l.cancelled_qty - l.reversed_qty > 0
+           AND l.line_business_type IS DISTINCT FROM 'GIFT'
+           AND l.line_group_type IS DISTINCT FROM 'DIY_MAIN') AS has_reversible_lines,
+  o.reverse_status = 'PROCESSING' AS reverse_in_progress,
+  EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id) AS has_packages,
+  EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND l.business_type_dict = 'SERVICE')
+    OR o.service_detail IS NOT NULL AS has_service_items`;
+
+const ORDER_FROM = `
+  FROM trade_order o
+  JOIN app_user u ON u.id = o.buyer_id
+  JOIN shop s ON s.id = o.shop_id`;
+
+/** The buyer's filter, shared by the page and the counts (same WHERE, so the numbers agree). */
+function buyerFilter(
+  buyerId: number,
+  f: {
+    fuzzyValue?: string;
+    startTime?: string;
+    endTime?: string;
+    tradeType?: string;
+  },
+): { where: string; params: unknown[] } {
+  const params: unknown[] = [buyerId];
+  const parts = ['o.buyer_id = $1'];
+  if (f.tradeType) {
+    params.push(f.tradeType);
+    parts.push(`o.trade_type = $${params.length}`);
+  } else parts.push(`o.trade_type <> 'NORMAL_POINT_REDEEM'`);
+  if (f.startTime) {
+    params.push(f.startTime);
+    parts.push(`o.created_at >= $${params.length}`);
+  }
+  if (f.endTime) {
+    params.push(f.endTime);
+    parts.push(`o.created_at < $${params.length}`);
+  }
+  if (f.fuzzyValue) {
+    params.push(f.fuzzyValue);
+    const p = `$${params.length}`;
+    parts.push(`(o.code = ${p} OR EXISTS (SELECT 1 FROM trade_order_line fl WHERE fl.order_id = o.id
+                 AND fl.sku_name ILIKE '%' || ${p} || '%'))`);
+  }
+  return { where: parts.join(' AND '), params };
+}
+
+export const ordersRepository = {
+  /** One statement: the page of orders with their operation facts and the total. */
+  async pageForBuyer(
+    q: Queryable,
+    buyerId: number,
+    input: PageOrdersInput,
+  ): Promise<{ rows: OrderRow[]; total: number }> {
+    const { no, size } = input.queryParams.page;
+    const f = buyerFilter(buyerId, {
+      fuzzyValue: input.queryParams.fuzzyValue,
+      startTime: input.timeline?.startTime,
+      endTime: input.timeline?.endTime,
+      tradeType: input.tradeType,
+    });
+    const params = [...f.params];
+    let statusFilter = '';
+    if (input.searchStatus.value !== 'ALL_ORDER') {
+      params.push(
+        input.searchStatus.value === 'CANCEL_ALL'
+          ? ['CANCEL_ALL', 'CANCELED', 'CLOSED']
+          : [input.searchStatus.value],
+      );
+      statusFilter = ` AND o.display_status = ANY($${params.length})`;
+    }
+    const where = `${f.where}${statusFilter}`;
+    // The page's ids first (index order, with the total), then the full columns and operation facts
+    // for those rows only: the facts' subqueries never run for skipped or unseen orders.
+    const pageParams = [...params, size, (no - 1) * size];
+    const rows = await q.query<OrderRow & { total: number }>(
+      `WITH page AS (
+         SELECT o.id, count(*) OVER () AS total FROM trade_order o
+          WHERE ${where}
+          ORDER BY o.created_at DESC, o.id DESC
+          LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length})
+       SELECT ${ORDER_COLUMNS}, page.total ${ORDER_FROM} JOIN page ON page.id = o.id
+        ORDER BY o.created_at DESC, o.id DESC`,
+      pageParams,
+    );
+    if (rows.length > 0 || no === 1) return { rows, total: rows[0]?.total ?? 0 };
+    // A page past the end still reports how many orders there are.
+    const count = await q.one<{ n: number }>(
+      `SELECT count(*)::int AS n FROM trade_order o WHERE ${where}`,
+      params,
+    );
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  async countsForBuyer(
+    q: Queryable,
+    buyerId: number,
+    f: { fuzzyValue?: string; startTime?: string; endTime?: string; tradeType?: string },
+  ): Promise<{ display_status: string; quantity: number }[]> {
+    const { where, params } = buyerFilter(buyerId, f);
+    return q.query(
+      `SELECT o.display_status, count(*)::int AS quantity FROM trade_order o WHERE ${where} GROUP BY o.display_status`,
+      params,
+    );
+  },
+
+  async linesOf(q: Queryable, orderIds: number[]): Promise<LineRow[]> {
+    if (orderIds.length === 0) return [];
+    return q.query<LineRow>(
+      `SELECT l.*, i.url_key AS item_url_key FROM trade_order_line l JOIN item i ON i.id = l.item_id
+        WHERE l.order_id = ANY($1) ORDER BY l.order_id, l.id`,
+      [orderIds],
+    );
+  },
+
+  /** The buyer's order, or undefined for a missing or foreign one (both answer 404). */
+  async orderForBuyer(
+    q: Queryable,
+    buyerId: number,
+    orderId: number,
+    lock = false,
+  ): Promise<OrderRow | undefined> {
+    return q.one<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1 AND o.buyer_id = $2${lock ? ' FOR UPDATE OF o' : ''}`,
+      [orderId, buyerId],
+    );
+  },
+};
+
+export interface ContractRow {
+  id: number;
+  not_first_time: boolean;
+  created_at: Date;
+  selected_address: Record<string, unknown> | null;
+  billing_address: Record<string, unknown> | null;
+  need_pay_minor: number;
+  currency: string;
+}
+
+export interface PaymentRow {
+  payment_order_id: number;
+  stage: string;
+  amount_minor: number;
+  currency: string;
+  status: string;
+  record_id: number | null;
+  pay_unique_key: string | null;
+  record_status: string | null;
+  pay_channel: string | null;
+  business_pay_channel_code: string | null;
+  failed_reason: string | null;
+  record_created_at: Date | null;
+}
+
+export interface PackageRow {
+  id: number;
+  order_id: number;
+  status: string;
+  operator_type: string;
+  service_code: string | null;
+  created_at: Date;
+  signed_at: Date | null;
+  carrier_id: number | null;
+  carrier_code: string | null;
+  carrier_name: string | null;
+  lines: { orderLineId: number; qty: number }[];
+}
+
+export interface EventRow {
+  id: number;
+  kind: string;
+  actor: string;
+  payload: Record<string, unknown>;
+  created_at: Date;
+}
+
+export const orderDetailRepository = {
+  async contract(q: Queryable, contractId: number): Promise<ContractRow | undefined> {
+    return q.one<ContractRow>(
+      `SELECT id, not_first_time, created_at, selected_address, billing_address, need_pay_minor, currency
+         FROM trade_contract WHERE id = $1`,
+      [contractId],
+    );
+  },
+
+  async payments(q: Queryable, contractId: number): Promise<PaymentRow[]> {
+    return q.query<PaymentRow>(
+      `SELECT po.id AS payment_order_id, po.stage, po.amount_minor, po.currency, po.status,
+              pr.id AS record_id, pr.pay_unique_key, pr.record_status, pr.pay_channel,
+              pr.business_pay_channel_code, pr.failed_reason, pr.created_at AS record_created_at
+         FROM payment_order po LEFT JOIN payment_record pr ON pr.payment_order_id = po.id
+        WHERE po.contract_id = $1 ORDER BY po.id, pr.id`,
+      [contractId],
+    );
+  },
+
+  async packages(q: Queryable, orderId: number): Promise<PackageRow[]> {
+    return q.query<PackageRow>(
+      `SELECT p.id, p.order_id, p.status, p.operator_type, p.service_code, p.created_at, p.signed_at, p.carrier_id,
+              c.entity_code AS carrier_code, c.entity_name AS carrier_name,
+              coalesce((SELECT jsonb_agg(jsonb_build_object('orderLineId', pl.order_line_id, 'qty', pl.qty)
+                                         ORDER BY pl.order_line_id)
+                          FROM package_line pl WHERE pl.package_id = p.id), '[]') AS lines
+         FROM package p LEFT JOIN carrier c ON c.id = p.carrier_id
+        WHERE p.order_id = $1 ORDER BY p.created_at, p.id`,
+      [orderId],
+    );
+  },
+
+  async events(q: Queryable, orderId: number): Promise<EventRow[]> {
+    return q.query<EventRow>(
+      'SELECT id, kind, actor, payload, created_at FROM order_event WHERE order_id = $1 ORDER BY created_at, id',
+      [orderId],
+    );
+  },
+
+  /** Other orders of the same contract (grouped / merged payment). */
+  async contractOrders(
+    q: Queryable,
+    contractId: number,
+  ): Promise<
+    { id: number; code: string; need_pay_minor: number; display_status: string; shop_name: string }[]
+  > {
+    return q.query(
+      `SELECT o.id, o.code, o.need_pay_minor, o.display_status, s.name AS shop_name
+         FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.contract_id = $1 ORDER BY o.id`,
+      [contractId],
+    );
+  },
+};

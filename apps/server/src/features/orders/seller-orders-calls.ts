@@ -1,0 +1,157 @@
+import { idSchema, money, sellerPageOrdersSchema, sellerShipSchema } from '@kontor/domain';
+import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
+import { sandboxCarrier } from '../../providers/tracking/sandbox-carrier.ts';
+import { orderActionsRepository } from './orders-actions-repository.ts';
+import { packageDto } from './orders-dto.ts';
+import { orderDetailRepository } from './orders-repository.ts';
+import { sellerOrdersRepository as repo } from './seller-orders-repository.ts';
+
+const carrier = sandboxCarrier();
+
+/** The seller console's order list: their shop only. */
+export const sellerPageOrders = defineCall({
+  kind: 'flow',
+  name: 'seller_PageOrderFlow',
+  access: 'seller',
+  schema: sellerPageOrdersSchema,
+  handler: async (input, ctx) => {
+    const shop = await repo.shopOfSeller(ctx.db, ctx.user.id);
+    if (!shop) throw notFound();
+    const { rows, total } = await repo.page(ctx.db, shop.id, {
+      status: input.displayStatus,
+      keyword: input.keyword,
+      no: input.page.no,
+      size: input.page.size,
+    });
+    return {
+      total,
+      data: rows.map((r) => ({
+        id: r.id,
+        tradeOrderCode: r.code,
+        displayStatus: r.display_status,
+        buyer: { nickname: r.buyer_nickname },
+        paidAmt: money(r.paid_minor, r.currency),
+        createdAt: new Date(r.created_at).toISOString(),
+        paidTime: r.paid_at ? new Date(r.paid_at).toISOString() : null,
+        fulfillmentType: r.fulfillment_type,
+        selectedAddress: r.selected_address,
+      })),
+    };
+  },
+});
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * One order of the seller's shop with what is left to ship per line and the packages sent so far
+ * (the ship dialog). Another shop's order answers 404, like one that does not exist.
+ */
+export const sellerQueryOrderDetail = defineCall({
+  kind: 'flow',
+  name: 'seller_QueryOrderDetailFlow',
+  access: 'seller',
+  schema: idSchema,
+  handler: async (input, ctx) => {
+    const shop = await repo.shopOfSeller(ctx.db, ctx.user.id);
+    if (!shop) throw notFound();
+    const order = await repo.orderOfShop(ctx.db, shop.id, input.id);
+    if (!order) throw notFound();
+    const [lines, packages] = await Promise.all([
+      repo.linesToShip(ctx.db, order.id),
+      orderDetailRepository.packages(ctx.db, order.id),
+    ]);
+    return {
+      id: order.id,
+      tradeOrderCode: order.code,
+      site: order.site,
+      displayStatus: order.display_status,
+      buyer: { nickname: order.buyer_nickname },
+      paidAmt: money(order.paid_minor, order.currency),
+      createdAt: iso(order.created_at),
+      paidTime: iso(order.paid_at),
+      fulfillmentType: order.fulfillment_type,
+      selectedAddress: order.selected_address,
+      tradeOrderLineList: lines.map((l) => ({
+        id: l.id,
+        tradeQty: l.trade_qty,
+        deliveredQty: l.delivered_qty,
+        cancelledQty: l.cancelled_qty,
+        reversedQty: l.reversed_qty,
+        remainingQty: l.remaining_qty,
+        lineGroupTypeDict: l.line_group_type,
+        parentLineId: l.parent_line_id,
+        sku: {
+          id: l.sku_id,
+          name: l.sku_name,
+          image: l.sku_image,
+          attributes: l.sku_attributes,
+          businessTypeDict: l.business_type_dict,
+          marketingUnit: { unitName: l.unit_name },
+          adjustStep: l.adjust_step,
+        },
+      })),
+      packages: packages.map(packageDto),
+    };
+  },
+});
+
+/**
+ * Ships some lines of a paid order as one package. Quantities are checked against what is left to
+ * ship under the lines' row locks, so parallel shipments never ship more than was bought.
+ */
+export const sellerShipOrder = defineCall({
+  kind: 'flow',
+  name: 'seller_ShipOrderFlow',
+  access: 'seller',
+  schema: sellerShipSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const shop = await repo.shopOfSeller(q, ctx.user.id);
+      if (!shop) throw notFound();
+      if (shop.merchant_status === 'CLEARED' || shop.merchant_status === 'STOPPED')
+        throw forbidden('merchant.cleared');
+      const order = await repo.lockOrderOfShop(q, shop.id, input.orderId);
+      if (!order) throw notFound();
+      if (order.display_status !== 'UN_DELIVERY') throw conflict('seller.ship.notAwaitingShipment');
+      const lines = new Map((await repo.lockLines(q, order.id)).map((l) => [l.id, l]));
+      const fields = input.lines.flatMap((l, i) => {
+        const line = lines.get(l.orderLineId);
+        if (!line) return [{ path: `lines.${i}.orderLineId`, message: 'seller.ship.unknownLine' }];
+        const left = line.trade_qty - line.delivered_qty - line.cancelled_qty - line.reversed_qty;
+        return l.qty > left ? [{ path: `lines.${i}.qty`, message: 'seller.ship.tooMany' }] : [];
+      });
+      if (new Set(input.lines.map((l) => l.orderLineId)).size !== input.lines.length) {
+        fields.push({ path: 'lines', message: 'seller.ship.duplicateLine' });
+      }
+      if (fields.length) throw new AppError('INVALID_DATA', 'errors.invalidData', {}, fields);
+      const c = await repo.carrier(q, input.carrierId);
+      if (!c)
+        throw new AppError('INVALID_DATA', 'errors.invalidData', {}, [
+          { path: 'carrierId', message: 'seller.ship.unknownCarrier' },
+        ]);
+      const packageId = await repo.createPackage(q, {
+        orderId: order.id,
+        carrierId: c.id,
+        trackingNumber: input.trackingNumber,
+        lines: input.lines,
+      });
+      await carrier.registerShipment(q, {
+        carrierCode: c.entity_code,
+        waybill: input.trackingNumber,
+        from: shop.site_address || 'Warehouse',
+        to: order.site,
+      });
+      await orderActionsRepository.addEvent(q, order.id, 'SHIPPED', 'SELLER', {
+        packageId,
+        carrier: c.entity_code,
+        waybill: input.trackingNumber,
+      });
+      const shipped = await repo.markShippedIfComplete(q, order.id, ctx.config.autoConfirmDays);
+      return { packageId, displayStatus: shipped ? 'UN_RECEIVED' : 'UN_DELIVERY' };
+    }),
+});
+
+export function registerSellerOrdersCalls(calls: CallRegistry) {
+  calls.register(sellerPageOrders, sellerQueryOrderDetail, sellerShipOrder);
+}

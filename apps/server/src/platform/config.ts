@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const SERVER_ROOT = path.resolve(here, '../..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database and uploads. */
+  dataDir: string;
+  /** When set, a PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Name prefix of provider-specific calls (`{host}_` in the spec). */
+  hostPrefix: string;
+  /** Serve the built SPA from this folder when it exists. */
+  webDist: string;
+  /** Trust X-Forwarded-* (behind a load balancer) and mark cookies Secure. */
+  trustProxy: boolean;
+  secureCookies: boolean;
+  sessionDays: number;
+  /** Run the deadline sweeps in this process. */
+  sweeps: boolean;
+  sweepIntervalMs: number;
+  /** Days after shipment before receipt is confirmed automatically. */
+  autoConfirmDays: number;
+  postponeDays: number;
+  loadDemo: boolean;
+  logLevel: string;
+  /** Extra origins allowed on state-changing calls (comma-separated PUBLIC_ORIGINS). */
+  publicOrigins: string[];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data'));
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    hostPrefix: env.HOST_PREFIX ?? 'kontor',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist')),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
+    sessionDays: Number(env.SESSION_DAYS ?? 30),
+    sweeps: env.SWEEPS !== '0',
+    sweepIntervalMs: Number(env.SWEEP_INTERVAL_MS ?? 15_000),
+    autoConfirmDays: Number(env.AUTO_CONFIRM_DAYS ?? 10),
+    postponeDays: Number(env.POSTPONE_DAYS ?? 5),
+    loadDemo: env.LOAD_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    publicOrigins: (env.PUBLIC_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    ...overrides,
+  };
+}

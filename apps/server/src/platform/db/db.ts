@@ -1,0 +1,106 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+export type Row = Record<string, any>;
+
+export interface Queryable {
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  one<T = Row>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
+  exec(text: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'pg';
+  /**
+   * Runs fn in one transaction. Inside it, every query of this async context, through the handle
+   * or through `db` itself, runs on the transaction's connection. Nested calls join the outer one.
+   */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /** Number of SQL statements sent so far (tests assert statement budgets with it). */
+  readonly statements: number;
+  close(): Promise<void>;
+}
+
+/** What a driver must provide; the shared logic (transaction context, counting) lives in makeDb. */
+export interface Driver {
+  kind: 'pglite' | 'pg';
+  run(text: string, params: readonly unknown[]): Promise<Row[]>;
+  runScript(text: string): Promise<void>;
+  /** Gives fn a connection held exclusively until it settles. */
+  withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface Connection {
+  run(text: string, params: readonly unknown[]): Promise<Row[]>;
+  runScript(text: string): Promise<void>;
+}
+
+export function makeDb(driver: Driver): Db {
+  const context = new AsyncLocalStorage<Queryable>();
+  let statements = 0;
+
+  const wrap = (conn: Connection): Queryable => ({
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      statements++;
+      return (await conn.run(text, params)) as T[];
+    },
+    async one<T>(text: string, params: readonly unknown[] = []) {
+      statements++;
+      return (await conn.run(text, params))[0] as T | undefined;
+    },
+    async exec(text: string) {
+      statements++;
+      await conn.runScript(text);
+    },
+  });
+
+  const root = wrap({ run: (t, p) => driver.run(t, p), runScript: (t) => driver.runScript(t) });
+  const current = () => context.getStore() ?? root;
+
+  return {
+    kind: driver.kind,
+    get statements() {
+      return statements;
+    },
+    query: (text, params) => current().query(text, params),
+    one: (text, params) => current().one(text, params),
+    exec: (text) => current().exec(text),
+    async tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
+      const outer = context.getStore();
+      if (outer) return fn(outer);
+      return driver.withConnection(async (conn) => {
+        const q = wrap(conn);
+        await conn.runScript('BEGIN');
+        try {
+          const result = await context.run(q, () => fn(q));
+          await conn.runScript('COMMIT');
+          return result;
+        } catch (error) {
+          await conn.runScript('ROLLBACK').catch(() => {});
+          throw error;
+        }
+      });
+    },
+    close: () => driver.close(),
+  };
+}
+
+/** A FIFO lock: PGlite is one connection, so transactions and single queries take turns on it. */
+export class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    let release!: () => void;
+    const next = new Promise<void>((r) => {
+      release = r;
+    });
+    const previous = this.tail;
+    this.tail = previous.then(() => next);
+    await previous;
+    try {
+      return await fn();
+    } finally {
+      release();
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_ROOT } from '../config.ts';
+import type { Db } from './db.ts';
+
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
+const LOCK_ID = 727_274_001;
+
+/** Applies every numbered SQL file not yet recorded, each in its own transaction, in order. */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  // Under the lock too: concurrent CREATE TABLE IF NOT EXISTS can still collide in pg_type.
+  await db.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await q.exec(`CREATE TABLE IF NOT EXISTS schema_migration (
+      version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
+  });
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.slice(0, 4);
+    const sql = await readFile(path.join(dir, file), 'utf8');
+    const done = await db.tx(async (q) => {
+      // Several instances may start at once: the advisory lock lets one apply, the rest see it done.
+      await q.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+      const seen = await q.one('SELECT 1 FROM schema_migration WHERE version = $1', [version]);
+      if (seen) return false;
+      await q.exec(sql);
+      await q.query('INSERT INTO schema_migration (version, name) VALUES ($1, $2)', [version, file]);
+      return true;
+    });
+    if (done) applied.push(file);
+  }
+  return applied;
+}

@@ -1,0 +1,34 @@
+import { PGlite } from '@electric-sql/pglite';
+import { type Driver, Mutex } from './db.ts';
+
+const parsers = {
+  20: (v: string) => Number(v), // int8: ids and minor units stay below 2^53
+  1700: (v: string) => Number(v), // numeric: quantities and rates
+};
+
+export interface PgliteOptions {
+  /** Folder for a persistent database; omitted for an in-memory one. */
+  dataDir?: string;
+  /** A snapshot made by dumpDataDir, to start from (tests). */
+  loadDataDir?: Blob | File;
+}
+
+export async function createPgliteDriver(options: PgliteOptions = {}): Promise<Driver & { pg: PGlite }> {
+  const pg = await PGlite.create(options.dataDir, { parsers, loadDataDir: options.loadDataDir });
+  const lock = new Mutex();
+  const run = async (text: string, params: readonly unknown[]) =>
+    (await pg.query(text, params as unknown[])).rows as Record<string, any>[];
+  const runScript = async (text: string) => {
+    await pg.exec(text);
+  };
+  return {
+    kind: 'pglite',
+    pg,
+    run: (text, params) => lock.run(() => run(text, params)),
+    runScript: (text) => lock.run(() => runScript(text)),
+    withConnection: (fn) => lock.run(() => fn({ run, runScript })),
+    close: async () => {
+      await lock.run(() => pg.close());
+    },
+  };
+}

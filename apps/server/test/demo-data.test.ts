@@ -1,0 +1,50 @@
+import { ORDER_DISPLAY_STATUSES, SITES, type SiteCode } from '@kontor/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, expectOk, type TestContext, userId } from './harness.ts';
+
+// DESIGN §10: the demo accounts tests and docs rely on. Independent of how much demo data there is.
+
+const DISPLAY_STATUSES = ORDER_DISPLAY_STATUSES;
+
+describe('demo data', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(() => t?.close());
+
+  it.each([
+    ['buyer@kontor.test', ['buyer']],
+    ['buyer2@kontor.test', ['buyer']],
+    ['seller1@kontor.test', ['seller']],
+    ['admin@kontor.test', ['operator']],
+  ])('signs %s in with the demo password', async (email, roles) => {
+    const cookie = await t.signIn(email);
+    const me = expectOk(await t.request('GET', '/api/user/web/current', { cookie }));
+    expect(me).toMatchObject({ email, isTourist: false });
+    expect(me.roles).toEqual(expect.arrayContaining(roles));
+    if (roles.includes('seller')) expect(me.shopId).toEqual(expect.any(Number));
+  });
+
+  it('gives the demo buyer orders in every display status', async () => {
+    const rows = await t.db.query<{ display_status: string }>(
+      'SELECT DISTINCT display_status FROM trade_order WHERE buyer_id = $1',
+      [await userId(t.db, 'buyer@kontor.test')],
+    );
+    expect(rows.map((r) => r.display_status).sort()).toEqual([...DISPLAY_STATUSES].sort());
+  });
+
+  it('keeps every demo order consistent: lines, and the currency of its storefront', async () => {
+    const orders = await t.db.query<{ code: string; site: SiteCode; currency: string; lines: number }>(
+      `SELECT o.code, o.site, o.currency, (SELECT count(*)::int FROM trade_order_line l WHERE l.order_id = o.id) AS lines
+         FROM trade_order o`,
+    );
+    for (const o of orders) {
+      expect({ code: o.code, currency: o.currency }).toEqual({
+        code: o.code,
+        currency: SITES[o.site].currency,
+      });
+      expect(o.lines, o.code).toBeGreaterThan(0);
+    }
+  });
+});

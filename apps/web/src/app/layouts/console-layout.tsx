@@ -1,0 +1,62 @@
+import { DashboardOutlined, ProfileOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
+import { paths } from '../paths.ts';
+import styles from './console-layout.module.css';
+
+const CONSOLES = {
+  seller: {
+    titleKey: 'seller.console',
+    items: [{ to: paths.sellerOrders, labelKey: 'seller.nav.orders', icon: ProfileOutlined }],
+  },
+  operator: {
+    titleKey: 'admin.console',
+    items: [{ to: paths.admin, labelKey: 'admin.nav.overview', icon: DashboardOutlined }],
+  },
+} as const;
+
+/** The seller console and operator console shells (their screens come with later issues). */
+export function ConsoleLayout({ kind }: { kind: keyof typeof CONSOLES }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const shell = CONSOLES[kind];
+  return (
+    <div className={mobile ? styles.single : styles.shell}>
+      <nav className={styles.nav} aria-label={t(shell.titleKey)}>
+        <p className={styles.title}>{t(shell.titleKey)}</p>
+        <ul>
+          {shell.items.map((item) => {
+            const Icon = item.icon;
+            return (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end
+                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                >
+                  <Icon aria-hidden="true" /> {t(item.labelKey)}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className={styles.content}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+export function SellerConsoleLayout() {
+  return <ConsoleLayout kind="seller" />;
+}
+
+export function OperatorConsoleLayout() {
+  return <ConsoleLayout kind="operator" />;
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { forgetSession, useLogout } from '../../features/accounts/api/logout.ts';
+import { errorMessage } from '../../shared/i18n/i18n.ts';
+import { toast } from '../../shared/ui/toast.ts';
+import { paths } from '../paths.ts';
+
+/** Sign out from the banner: end the session, go home, forget the session's data. */
+export function useSignOut() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  return {
+    pending: logout.isPending,
+    signOut: () =>
+      logout.mutate(undefined, {
+        onSuccess: async () => {
+          await navigate(paths.home, { flushSync: true });
+          forgetSession(queryClient);
+          toast.success(t('banner.signedOut'));
+        },
+        onError: (error) => toast.error(errorMessage(error, t)),
+      }),
+  };
+}

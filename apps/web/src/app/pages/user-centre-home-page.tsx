@@ -1,0 +1,107 @@
+import { SITES } from '@kontor/domain/sites';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LANGUAGE_NAMES } from '../../shared/i18n/languages.ts';
+import { isMember, useCurrentUser } from '../../shared/session/current-user.ts';
+import { useSite } from '../../shared/storefront/site-store.ts';
+import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
+import { usePageTitle } from '../../shared/ui/use-page-title.ts';
+import { useGreeting } from '../layouts/use-greeting.ts';
+import { UserCentreNav } from '../layouts/user-centre-nav.tsx';
+import { USER_CENTRE_NAV } from '../layouts/user-centre-nav-items.ts';
+import { loginWithRedirect, paths } from '../paths.ts';
+import styles from './user-centre-home-page.module.css';
+
+/** /buyer/index: the user centre's overview, a doorway to every buyer area. */
+export default function UserCentreHomePage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t('userCentre.title'));
+  const user = useCurrentUser().data;
+  const greeting = useGreeting();
+  const mobile = useIsMobile();
+  const site = useSite();
+
+  if (!isMember(user)) {
+    return (
+      <section className={styles.guest} aria-labelledby="uc-title">
+        <h1 id="uc-title" className={styles.title}>
+          {t('userCentre.guest.title')}
+        </h1>
+        <p className={styles.text}>{t('userCentre.guest.text')}</p>
+        <div className={styles.actions}>
+          <Link className={styles.primary} to={loginWithRedirect(paths.buyerIndex)}>
+            {t('banner.signIn')}
+          </Link>
+          <Link className={styles.secondary} to={paths.signup}>
+            {t('banner.register')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  const initial = (user.nickname || user.username || '?').slice(0, 1).toUpperCase();
+  const areas = USER_CENTRE_NAV.flatMap((group) => group.items).filter(
+    (item) => item.to !== paths.buyerIndex,
+  );
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.profile} aria-labelledby="uc-title">
+        <span className={styles.avatar} aria-hidden="true">
+          {initial}
+        </span>
+        <div className={styles.who}>
+          <h1 id="uc-title" className={styles.title}>
+            {t('userCentre.title')}
+          </h1>
+          <p className={styles.greeting}>{greeting}</p>
+          <dl className={styles.facts}>
+            {user.email ? (
+              <div>
+                <dt>{t('userCentre.email')}</dt>
+                <dd>{user.email}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('banner.storefront')}</dt>
+              <dd>
+                {site.code} · {SITES[site.code].currency}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('banner.language')}</dt>
+              <dd>{LANGUAGE_NAMES[i18n.language as keyof typeof LANGUAGE_NAMES] ?? i18n.language}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+
+      {mobile ? (
+        <UserCentreNav variant="list" />
+      ) : (
+        <section aria-labelledby="uc-areas">
+          <h2 id="uc-areas" className={styles.sectionTitle}>
+            {t('userCentre.areas')}
+          </h2>
+          <ul className={styles.tiles}>
+            {areas.map((item) => {
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link className={styles.tile} to={item.to}>
+                    <span className={styles.tileIcon} aria-hidden="true">
+                      <Icon />
+                    </span>
+                    <span className={styles.tileLabel}>{t(item.labelKey)}</span>
+                    <span className={styles.tileText}>{t(item.descriptionKey)}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

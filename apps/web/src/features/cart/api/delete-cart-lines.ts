@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFlow } from '../../../shared/api-client.ts';
+import { useSite } from '../../../shared/storefront/site-store.ts';
+import { CART_MUTATION, CART_SCOPE, cartLinesQuery, refreshCartWhenSettled } from './query-cart-lines.ts';
+
+export const DELETE_CART_LINES = '{host}_trade_DeleteCartLinesFlow';
+
+/** `{host}_trade_DeleteCartLinesFlow`: removes the caller's lines; answers how many went. */
+export function deleteCartLines(ids: number[]): Promise<{ deleted: number }> {
+  return callFlow<{ deleted: number }>(DELETE_CART_LINES, { ids });
+}
+
+export function useDeleteCartLines() {
+  const queryClient = useQueryClient();
+  const { queryKey } = cartLinesQuery(useSite().code);
+  return useMutation({
+    mutationKey: CART_MUTATION,
+    scope: CART_SCOPE,
+    mutationFn: deleteCartLines,
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (lines) => lines?.filter((l) => !ids.includes(l.id)));
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => refreshCartWhenSettled(queryClient),
+  });
+}

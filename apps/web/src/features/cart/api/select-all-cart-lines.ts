@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFlow } from '../../../shared/api-client.ts';
+import { useSite } from '../../../shared/storefront/site-store.ts';
+import { CART_MUTATION, CART_SCOPE, cartLinesQuery, refreshCartWhenSettled } from './query-cart-lines.ts';
+
+export const SELECT_ALL_CART_LINES = '{host}_trade_SelectAllCartLinesFlow';
+
+/** `{host}_trade_SelectAllCartLinesFlow`: selects or clears every line on the current storefront. */
+export function selectAllCartLines(isSelected: boolean): Promise<{ isSelected: boolean }> {
+  return callFlow<{ isSelected: boolean }>(SELECT_ALL_CART_LINES, { isSelected });
+}
+
+export function useSelectAllCartLines() {
+  const queryClient = useQueryClient();
+  const { queryKey } = cartLinesQuery(useSite().code);
+  return useMutation({
+    mutationKey: CART_MUTATION,
+    scope: CART_SCOPE,
+    mutationFn: selectAllCartLines,
+    onMutate: async (isSelected) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (lines) => lines?.map((l) => ({ ...l, isSelected })));
+      return { previous };
+    },
+    onError: (_error, _value, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => refreshCartWhenSettled(queryClient),
+  });
+}

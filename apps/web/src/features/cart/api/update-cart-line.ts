@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFlow } from '../../../shared/api-client.ts';
+import { useSite } from '../../../shared/storefront/site-store.ts';
+import { withQuantity } from '../components/cart-lines.ts';
+import {
+  CART_MUTATION,
+  CART_SCOPE,
+  type CartLine,
+  cartLinesQuery,
+  refreshCartWhenSettled,
+} from './query-cart-lines.ts';
+
+export const UPDATE_CART_LINE = '{host}_trade_UpdateCartLineFlow';
+
+export interface CartLineChange {
+  id: number;
+  skuQty?: number;
+  isSelected?: boolean;
+}
+
+/** `{host}_trade_UpdateCartLineFlow`: a line's quantity or selection. */
+export function updateCartLine(change: CartLineChange): Promise<{ id: number }> {
+  return callFlow<{ id: number }>(UPDATE_CART_LINE, change);
+}
+
+function applyChanges(lines: CartLine[] | undefined, changes: CartLineChange[]): CartLine[] | undefined {
+  if (!lines) return lines;
+  const byId = new Map(changes.map((c) => [c.id, c]));
+  return lines.map((line) => {
+    const change = byId.get(line.id);
+    if (!change) return line;
+    const quantified = change.skuQty === undefined ? line : withQuantity(line, change.skuQty);
+    return change.isSelected === undefined ? quantified : { ...quantified, isSelected: change.isSelected };
+  });
+}
+
+/**
+ * Changes lines (one, or a shop's lines together) and shows the change at once; the cart is read
+ * again afterwards, and a failure puts the previous lines back.
+ */
+export function useUpdateCartLines() {
+  const queryClient = useQueryClient();
+  const { queryKey } = cartLinesQuery(useSite().code);
+  return useMutation({
+    mutationKey: CART_MUTATION,
+    scope: CART_SCOPE,
+    mutationFn: (changes: CartLineChange[]) => Promise.all(changes.map(updateCartLine)),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey });
+      const previous = queryClient.getQueryData(queryKey);
+      queryClient.setQueryData(queryKey, (lines) => applyChanges(lines, changes));
+      return { previous };
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+    },
+    onSettled: () => refreshCartWhenSettled(queryClient),
+  });
+}

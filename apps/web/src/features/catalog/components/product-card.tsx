@@ -1,0 +1,135 @@
+import { PictureOutlined } from '@ant-design/icons';
+import { CARD_MAX_THUMBNAILS } from '@kontor/domain/catalog/catalog-codes';
+import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-schemas';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../shared/format.ts';
+import styles from './product-card.module.css';
+
+const MediaPreview = lazy(() => import('./media-preview.tsx'));
+
+interface ProductCardProps {
+  card: Card;
+  /** The card's action (add to cart), composed by the page. */
+  action?: ReactNode;
+}
+
+function discountPercent(card: Card): number {
+  const original = Number(card.originalPrc.value);
+  const sale = Number(card.salePrc.value);
+  if (!(original > sale) || original <= 0) return 0;
+  return Math.round(((original - sale) / original) * 100);
+}
+
+function ProductImage({ src, alt, className }: { src: string; alt: string; className: string }) {
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <span className={`${className} ${styles.placeholder}`} role="img" aria-label={alt}>
+        <PictureOutlined aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/** A product: picture with up to four thumbnails and a "+N more" tile, name, shop, prices, action. */
+export function ProductCard({ card, action }: ProductCardProps) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const titleId = useId();
+  const media = card.listMedia.length > 0 ? card.listMedia : [card.mainImage].filter(Boolean);
+  const [shown, setShown] = useState(0);
+  const [preview, setPreview] = useState<number | null>(null);
+  const thumbs = media.slice(0, CARD_MAX_THUMBNAILS);
+  const more = media.length - thumbs.length;
+  const discount = discountPercent(card);
+  const mainSrc = media[shown] ?? card.mainImage;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.media}>
+        <button
+          type="button"
+          className={styles.mainButton}
+          onClick={() => setPreview(shown)}
+          aria-label={t('catalog.card.enlarge', { name: card.itemName })}
+          disabled={media.length === 0}
+        >
+          <ProductImage className={styles.main} src={mainSrc} alt={card.itemName} />
+        </button>
+        {discount > 0 ? (
+          <span className={styles.badge}>{t('catalog.card.discount', { percent: discount })}</span>
+        ) : null}
+      </div>
+      {media.length > 1 ? (
+        <ul className={styles.thumbs} aria-label={t('catalog.card.images', { name: card.itemName })}>
+          {thumbs.map((src, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a picture may repeat; its position is its identity
+            <li key={`${src}-${index}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === shown}
+                aria-label={t('catalog.card.showImage', { n: index + 1, total: media.length })}
+                onClick={() => setShown(index)}
+              >
+                <ProductImage className={styles.thumbImage} src={src} alt="" />
+              </button>
+            </li>
+          ))}
+          {more > 0 ? (
+            <li>
+              <button
+                type="button"
+                className={`${styles.thumb} ${styles.more}`}
+                onClick={() => setPreview(CARD_MAX_THUMBNAILS)}
+                aria-label={t('catalog.card.moreImages', { count: more })}
+              >
+                <span aria-hidden="true">+{more}</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className={styles.body}>
+        <p className={styles.shop}>{card.shopName}</p>
+        <h3 id={titleId} className={styles.name} title={card.itemName}>
+          {card.itemShortName || card.itemName}
+        </h3>
+        <p className={styles.prices}>
+          <span className={styles.sale}>
+            <span className="k-sr-only">{t('catalog.card.price')} </span>
+            {formatMoney(card.salePrc)}
+          </span>
+          {discount > 0 ? (
+            <del className={styles.original}>
+              <span className="k-sr-only">{t('catalog.card.originalPrice')} </span>
+              {formatMoney(card.originalPrc)}
+            </del>
+          ) : null}
+        </p>
+        {action ? <div className={styles.action}>{action}</div> : null}
+      </div>
+      {preview !== null ? (
+        <Suspense fallback={null}>
+          <MediaPreview
+            images={media}
+            current={preview}
+            onCurrentChange={setPreview}
+            onClose={() => setPreview(null)}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callFlow } from '../../../shared/api-client.ts';
+import type { OrderDetail } from './order-types.ts';
+
+export const ORDER_DETAIL = 'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow';
+export const ORDER_DETAIL_KEY = ['orders', 'detail'] as const;
+
+/** `bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow`: one order with contract, packages and event log. */
+export function fetchOrderDetail(
+  id: number,
+  outTradeOrderCode?: string,
+  signal?: AbortSignal,
+): Promise<OrderDetail> {
+  return callFlow<OrderDetail>(
+    ORDER_DETAIL,
+    { id, ...(outTradeOrderCode ? { outTradeOrderCode } : {}) },
+    signal,
+  );
+}
+
+export const orderDetailQuery = (id: number, outTradeOrderCode?: string) =>
+  queryOptions({
+    queryKey: [...ORDER_DETAIL_KEY, id, outTradeOrderCode ?? null] as const,
+    queryFn: ({ signal }) => fetchOrderDetail(id, outTradeOrderCode, signal),
+  });
+
+export function useOrderDetail(id: number, outTradeOrderCode?: string) {
+  return useQuery({ ...orderDetailQuery(id, outTradeOrderCode), enabled: Number.isInteger(id) && id > 0 });
+}

@@ -1,0 +1,77 @@
+import type { OrderOperation } from '@kontor/domain/orders/order-status';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '../../../shared/format.ts';
+import { useContract } from '../api/contract-detail.ts';
+import type { OrderDetail, OrderSummary } from '../api/order-types.ts';
+import styles from './order-action-dialogs.module.css';
+import type { DialogRequest } from './order-actions.tsx';
+
+/** Spec §2 "Modal widths 560 and 382". */
+export const WIDE = 560;
+export const NARROW = 382;
+
+/** What every order action dialog gets from the dialog host (order-action-dialogs.tsx). */
+export interface DialogProps {
+  request: DialogRequest;
+  open: boolean;
+  order: OrderSummary;
+  detail?: OrderDetail;
+  onClose: () => void;
+  afterClose: () => void;
+  /** Runs another action (from the "more" sheet). */
+  onRun: (op: OrderOperation) => void;
+}
+
+/** A failure inside a dialog, announced (the dialog stays open to retry). */
+export function DialogError({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p className={styles.error} role="alert">
+      {text}
+    </p>
+  );
+}
+
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status">
+      <Spin size="small" />
+      <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** The orders of a contract placed together, with what each still costs. */
+export function ContractOrderList({ contractId, withTotal }: { contractId: number; withTotal?: boolean }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const contract = useContract(contractId);
+  if (contract.isPending) return <Loading />;
+  if (contract.isError) return <DialogError text={t('orders.messages.retry')} />;
+  const orders = contract.data.tradeOrderList.filter(
+    (o) => o.displayStatus === 'PENDING_PAY' || o.displayStatus === 'PENDING_DEPOSIT',
+  );
+  return (
+    <>
+      <ul className={styles.orderList}>
+        {orders.map((o) => (
+          <li key={o.id}>
+            <span>
+              <strong className={styles.code}>{o.tradeOrderCode}</strong>
+              <span className={styles.muted}>{o.shop.name}</span>
+            </span>
+            <span className={styles.amount}>{formatMoney(o.needPayAmt)}</span>
+          </li>
+        ))}
+      </ul>
+      {withTotal ? (
+        <p className={styles.total}>
+          <span>{t('orders.dialogs.mergePay.total')}</span>
+          <strong>{formatMoney(contract.data.needPayAmt)}</strong>
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { OrderLine } from '../api/order-types.ts';
+
+/** Attributes as one text, joined by "; " (spec §2): `Colour: Oak; Size: 160×80 cm`. */
+export function attributesText(line: Pick<OrderLine, 'sku'>): string {
+  return line.sku.attributes
+    .filter((a) => a.attrVal)
+    .map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal))
+    .join('; ');
+}
+
+/** Sold by weight: the quantity carries its unit (2.5 kg). */
+export function isWeightLine(line: Pick<OrderLine, 'sku'>): boolean {
+  return line.sku.businessTypeDict === 'WEIGHT';
+}
+
+/** Quantity as shown: `2.5 kg` for weight items (in the locale's number format), `2` otherwise. */
+export function quantityText(line: Pick<OrderLine, 'sku' | 'tradeQty'>, locale: string): string {
+  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(line.tradeQty);
+  return isWeightLine(line) ? `${n} ${line.sku.marketingUnit.unitName}` : n;
+}
+
+/** The line images a card shows: at most `max`, and how many more there are ("+N"). */
+export function cardImages<T>(lines: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: lines.slice(0, max), more: Math.max(0, lines.length - max) };
+}
+
+/** How many items an order has: pieces counted by quantity, an item sold by weight counts once. */
+export function itemCount(lines: readonly Pick<OrderLine, 'sku' | 'tradeQty'>[]): number {
+  return lines.reduce((n, l) => n + (isWeightLine(l) ? 1 : l.tradeQty), 0);
+}

@@ -1,0 +1,90 @@
+import type { Envelope, ErrorBody, FieldError } from '@kontor/domain/errors';
+import { currentSite } from './storefront/site-store.ts';
+
+/** Name prefix of provider-specific calls (`{host}_` in the spec). */
+export const HOST_PREFIX: string = import.meta.env.VITE_HOST_PREFIX ?? 'kontor';
+
+/** A failure envelope (or a network failure) as an exception the UI can show. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly key: string;
+  readonly fields: FieldError[];
+
+  constructor(body: ErrorBody) {
+    super(body.message || body.key);
+    this.name = 'ApiError';
+    this.status = body.status;
+    this.code = body.code;
+    this.key = body.key;
+    this.fields = body.fields ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let language: string | undefined;
+
+/** The interface language, sent so the server's messages are in the language on screen. */
+export function setRequestLanguage(value: string): void {
+  language = value;
+}
+
+/** One HTTP exchange with our server: JSON in, the envelope unwrapped, failures thrown as ApiError. */
+export async function request<T>(
+  method: Method,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Site': currentSite() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (language) headers['Accept-Language'] = language;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, code: 'NETWORK', key: 'errors.network', message: '' });
+  }
+  let envelope: Envelope<T> | undefined;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    envelope = undefined;
+  }
+  if (envelope && typeof envelope === 'object' && 'success' in envelope) {
+    if (envelope.success) return envelope.data;
+    throw new ApiError(envelope.error);
+  }
+  throw new ApiError({
+    status: response.status || 500,
+    code: 'INTERNAL',
+    key: 'errors.internal',
+    message: '',
+  });
+}
+
+function resolveName(name: string): string {
+  return name.replace(/^\{host\}_/, `${HOST_PREFIX}_`);
+}
+
+/** `POST /api/trantor/flow/{name}` with the payload wrapped in a one-element array (DESIGN §4). */
+export function callFlow<T>(name: string, payload: unknown = {}, signal?: AbortSignal): Promise<T> {
+  return request<T>('POST', `/api/trantor/flow/${resolveName(name)}`, [payload], signal);
+}
+
+/** `POST /api/trantor/func/{name}`, same envelope as a flow. */
+export function callFunc<T>(name: string, payload: unknown = {}, signal?: AbortSignal): Promise<T> {
+  return request<T>('POST', `/api/trantor/func/${resolveName(name)}`, [payload], signal);
+}

@@ -1,0 +1,45 @@
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+import { i18n } from '../i18n/i18n.ts';
+
+const KEY_PATTERN = /^[\w-]+(\.[\w-]+)+$/;
+
+/** Shared schemas carry i18n keys as messages; anything else (zod's own texts) becomes a generic one. */
+function messageOf(message: string | undefined, empty: boolean): string {
+  if (message && KEY_PATTERN.test(message)) return i18n.t(message);
+  return i18n.t(empty ? 'forms.required' : 'forms.invalid');
+}
+
+export interface ZodRuleOptions {
+  /** Message key when the field is left empty although the schema lets it be absent (e.g. a captcha once shown). */
+  required?: string;
+  /**
+   * Validate the whole schema with the payload this field's value makes: for rules across fields
+   * (refinements), e.g. one contact field that is an e-mail or a mobile number. The first issue
+   * is the field's message.
+   */
+  payload?: (value: unknown) => unknown;
+}
+
+/**
+ * The one adapter from the shared zod schemas to antd Form: a rule whose validator runs the field's
+ * schema, so the browser checks exactly what the server checks, with the same message keys.
+ */
+export function zodRule<S extends z.ZodObject>(
+  schema: S,
+  field: Extract<keyof S['shape'], string>,
+  options: ZodRuleOptions = {},
+): FormRule {
+  const fieldSchema = schema.shape[field] as z.ZodType;
+  return {
+    validator: async (_rule, raw: unknown) => {
+      const value = raw === null ? undefined : raw;
+      const empty = value === undefined || value === '';
+      if (empty && options.required) throw new Error(i18n.t(options.required));
+      const result = options.payload
+        ? schema.safeParse(options.payload(value))
+        : fieldSchema.safeParse(value);
+      if (!result.success) throw new Error(messageOf(result.error.issues[0]?.message, empty));
+    },
+  };
+}

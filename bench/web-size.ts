@@ -1,0 +1,206 @@
+/**
+ * DESIGN §9 web budget: gzipped JS the order list route (/buyer/orders) loads before interaction.
+ *
+ * Two measurements:
+ * - static: from the Vite manifest of a fresh build, the entry chunk and its static imports (what
+ *   index.html loads and modulepreloads) plus the lazy chunks the router must fetch to render the
+ *   route (ROUTE_MODULES, with their static imports). Without a manifest, the same walk over
+ *   index.html and the `import … from "./x.js"` statements of the chunks.
+ * - browser: Chromium (playwright-core) signed in as a buyer opens /buyer/orders on the real server
+ *   and every JS response until the network is idle is counted. This one sees what the static walk
+ *   cannot (locale chunks, providers a layout pulls in on render) and is the figure judged.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const REPO = path.resolve(import.meta.dirname, '..');
+const WEB = path.join(REPO, 'apps/web');
+
+/** Lazily loaded modules the router renders for /buyer/orders (route ancestors, then the page). */
+export const ROUTE_MODULES = [
+  'src/app/layouts/user-centre-layout.tsx',
+  'src/features/orders/pages/orders-page.tsx',
+];
+
+export interface JsFile {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+
+export interface JsTotal {
+  files: JsFile[];
+  bytes: number;
+  gzip: number;
+  notes: string[];
+}
+
+const gzipSize = (buf: Buffer) => gzipSync(buf).length; // zlib default level 6, like a typical server/CDN
+
+function total(files: JsFile[], notes: string[] = []): JsTotal {
+  return {
+    files: files.sort((a, b) => b.gzip - a.gzip),
+    bytes: files.reduce((n, f) => n + f.bytes, 0),
+    gzip: files.reduce((n, f) => n + f.gzip, 0),
+    notes,
+  };
+}
+
+/**
+ * Builds apps/web into outDir with a manifest, leaving apps/web/dist (which the e2e suite serves)
+ * alone. Uses the project's own vite.config.ts; `--manifest` comes from the command line.
+ */
+export function buildWeb(outDir: string): { ok: boolean; seconds: number; output: string } {
+  const started = performance.now();
+  const vite = path.join(REPO, 'node_modules/vite/bin/vite.js');
+  const r = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { cwd: WEB, encoding: 'utf8', timeout: 180_000 },
+  );
+  return {
+    ok: r.status === 0 && existsSync(path.join(outDir, 'index.html')),
+    seconds: (performance.now() - started) / 1000,
+    output: `${r.stdout ?? ''}${r.stderr ?? ''}`.trim(),
+  };
+}
+
+/** Newest modification time of the web sources, to tell a stale dist from a current one. */
+export function newestWebSource(): number {
+  let newest = 0;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(p);
+      else newest = Math.max(newest, statSync(p).mtimeMs);
+    }
+  };
+  walk(path.join(WEB, 'src'));
+  walk(path.join(REPO, 'packages/domain/src'));
+  for (const f of ['index.html', 'vite.config.ts', 'package.json'])
+    newest = Math.max(newest, statSync(path.join(WEB, f)).mtimeMs);
+  return newest;
+}
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export function staticRouteJs(dist: string, routeModules = ROUTE_MODULES): JsTotal & { method: string } {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  const files = new Map<string, JsFile>();
+  const notes: string[] = [];
+  const add = (file: string) => {
+    if (files.has(file) || !file.endsWith('.js')) return false;
+    const buf = readFileSync(path.join(dist, file));
+    files.set(file, { file, bytes: buf.length, gzip: gzipSize(buf) });
+    return true;
+  };
+
+  if (existsSync(manifestPath)) {
+    const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(manifestPath, 'utf8'));
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || !add(chunk.file)) return;
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    const entry = manifest['index.html']
+      ? 'index.html'
+      : Object.keys(manifest).find((k) => manifest[k].isEntry);
+    if (!entry) throw new Error(`no entry chunk in ${manifestPath}`);
+    visit(entry);
+    for (const m of routeModules) {
+      if (manifest[m]) visit(m);
+      else notes.push(`route module ${m} not in the manifest (renamed?): update ROUTE_MODULES`);
+    }
+    return { ...total([...files.values()], notes), method: 'vite manifest' };
+  }
+
+  // No manifest: index.html's script and modulepreloads, then static imports inside the chunks.
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const roots = [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  const assets = readdirSync(path.join(dist, 'assets'));
+  for (const m of routeModules) {
+    const base = path.basename(m).replace(/\.[jt]sx?$/, '');
+    const hit = assets.find((f) => f.startsWith(`${base}-`) && f.endsWith('.js'));
+    if (hit) roots.push(`assets/${hit}`);
+    else notes.push(`no chunk named ${base}-*.js in ${dist}/assets`);
+  }
+  const importRe =
+    /(?:^|[;}\n])\s*(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.\.?\/[^"']+\.js)["']/g;
+  const visit = (file: string) => {
+    if (!add(file)) return;
+    const text = readFileSync(path.join(dist, file), 'utf8');
+    for (const m of text.matchAll(importRe)) visit(path.posix.join(path.posix.dirname(file), m[1]));
+  };
+  for (const r of roots) visit(r);
+  return { ...total([...files.values()], notes), method: 'index.html + static imports (no manifest)' };
+}
+
+const VIEWPORTS = {
+  desktop: { width: 1280, height: 800, isMobile: false },
+  mobile: { width: 390, height: 844, isMobile: true },
+} as const;
+
+/** Opens the route in Chromium, signed in, and counts every JS response until the network is idle. */
+export async function browserRouteJs(
+  baseUrl: string,
+  route: string,
+  account: string,
+  password: string,
+): Promise<Record<keyof typeof VIEWPORTS, JsTotal> | { skipped: string }> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) return { skipped: `no Chromium at ${executablePath}` };
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const out = {} as Record<keyof typeof VIEWPORTS, JsTotal>;
+    for (const [name, vp] of Object.entries(VIEWPORTS) as [
+      keyof typeof VIEWPORTS,
+      (typeof VIEWPORTS)[keyof typeof VIEWPORTS],
+    ][]) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: vp.width, height: vp.height },
+        isMobile: vp.isMobile,
+        hasTouch: vp.isMobile,
+      });
+      const login = await context.request.post('/api/user/web/login', { data: { account, password } });
+      if (!login.ok()) throw new Error(`browser sign-in failed: ${login.status()}`);
+      const page = await context.newPage();
+      const pending: Promise<JsFile | undefined>[] = [];
+      page.on('response', (res) => {
+        const url = new URL(res.url());
+        const type = res.headers()['content-type'] ?? '';
+        if (!url.pathname.endsWith('.js') && !type.includes('javascript')) return;
+        pending.push(
+          res
+            .body()
+            .then((buf) => ({ file: url.pathname.slice(1), bytes: buf.length, gzip: gzipSize(buf) }))
+            .catch(() => undefined),
+        );
+      });
+      const notes: string[] = [];
+      const res = await page.goto(route, { waitUntil: 'networkidle', timeout: 30_000 });
+      if (!res?.ok()) notes.push(`${route} answered ${res?.status()}`);
+      if (new URL(page.url()).pathname !== route) notes.push(`ended on ${new URL(page.url()).pathname}`);
+      const files = (await Promise.all(pending)).filter((f): f is JsFile => !!f);
+      out[name] = total(files, notes);
+      await context.close();
+    }
+    return out;
+  } finally {
+    await browser.close();
+  }
+}

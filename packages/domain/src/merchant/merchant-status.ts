@@ -1,0 +1,26 @@
+/** Merchant entry flags and where the entry link leads (spec §3 "Merchant status flags", §4 "Merchant entry"). */
+export interface MerchantStatus {
+  isShow: boolean;
+  isShowSettled: boolean;
+  isShowBackground: boolean;
+  merchantStatus: 'SELLER' | 'FROZEN' | 'CLEARED' | 'STOPPED' | null;
+  auditStatus: 'NONE' | 'AUDIT' | 'PASS' | 'REJECT' | null;
+}
+
+export type MerchantEntry =
+  | { kind: 'route'; to: '/merchant/apply' | '/merchant/audit' | '/seller/orders' }
+  | { kind: 'notice'; messageKey: 'merchant.frozen' | 'merchant.cleared'; continueTo: '/seller/orders' };
+
+export function merchantEntryTarget(s: MerchantStatus): MerchantEntry {
+  if (s.isShowBackground && s.merchantStatus) {
+    if (s.merchantStatus === 'FROZEN')
+      return { kind: 'notice', messageKey: 'merchant.frozen', continueTo: '/seller/orders' };
+    if (s.merchantStatus === 'CLEARED' || s.merchantStatus === 'STOPPED') {
+      return { kind: 'notice', messageKey: 'merchant.cleared', continueTo: '/seller/orders' };
+    }
+    return { kind: 'route', to: '/seller/orders' };
+  }
+  if (s.auditStatus === 'AUDIT') return { kind: 'route', to: '/merchant/audit' };
+  if (s.auditStatus === 'PASS') return { kind: 'route', to: '/seller/orders' };
+  return { kind: 'route', to: '/merchant/apply' };
+}

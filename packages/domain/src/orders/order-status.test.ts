@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  earnedPointsShown,
+  nextOrderStatus,
+  type OrderFacts,
+  orderOperations,
+  orderStatusKey,
+  orderTabsFor,
+  taxRatePercent,
+} from './order-status.ts';
+
+const base: OrderFacts = {
+  displayStatus: 'PENDING_PAY',
+  isTourist: false,
+  fulfillmentType: 'SITE_SHIPPING',
+  hasPaymentAttempt: false,
+  postponed: false,
+  hasInvoice: false,
+  commentStatus: 'NOT_EVALUATED',
+  hasReversibleLines: true,
+  reverseInProgress: false,
+  isGroupBuy: false,
+  hasPackages: true,
+  hasServiceItems: false,
+  hasVoucherCodes: false,
+  balanceOpen: false,
+  site: 'UK',
+};
+
+describe('order operations', () => {
+  it('offers pay and cancel before payment on an unpaid order, secondary pay after an attempt', () => {
+    expect(orderOperations(base)).toEqual(['pay', 'buyerCancelBeforePay']);
+    expect(orderOperations({ ...base, hasPaymentAttempt: true })).toContain('secondary_pay');
+  });
+
+  it('never offers confirm before shipment nor cancel before payment after it', () => {
+    const unDelivery = orderOperations({ ...base, displayStatus: 'UN_DELIVERY' });
+    expect(unDelivery).not.toContain('confirm');
+    expect(unDelivery).not.toContain('buyerCancelBeforePay');
+    expect(unDelivery).toContain('buyerCancelAfterPay');
+  });
+
+  it('offers postponement once', () => {
+    const received = { ...base, displayStatus: 'UN_RECEIVED' as const };
+    expect(orderOperations(received)).toContain('buyerPostponeConfirmDeadline');
+    expect(orderOperations({ ...received, postponed: true })).not.toContain('buyerPostponeConfirmDeadline');
+  });
+
+  it('hides tracking for site pick-up and when nothing was shipped', () => {
+    const ops = orderOperations({ ...base, displayStatus: 'UN_RECEIVED', fulfillmentType: 'SITE_PICK_UP' });
+    expect(ops).not.toContain('checkExpressTrack');
+    expect(orderOperations({ ...base, displayStatus: 'COMPLETE', hasPackages: false })).not.toContain(
+      'checkExpressTrack',
+    );
+  });
+
+  it('hides comment once the order is evaluated', () => {
+    const done = { ...base, displayStatus: 'COMPLETE' as const };
+    expect(orderOperations(done)).toContain('comment');
+    expect(orderOperations({ ...done, commentStatus: 'EVALUATED' })).not.toContain('comment');
+  });
+
+  it('offers the invoice resend only outside UN_DELIVERY', () => {
+    expect(orderOperations({ ...base, displayStatus: 'UN_DELIVERY', hasInvoice: true })).not.toContain(
+      'sendInvoiceEmail',
+    );
+    expect(orderOperations({ ...base, displayStatus: 'COMPLETE', hasInvoice: true })).toContain(
+      'sendInvoiceEmail',
+    );
+  });
+});
+
+describe('order transitions', () => {
+  it('follows the table and refuses steps it does not have', () => {
+    expect(nextOrderStatus('PENDING_PAY', 'CANCEL_BEFORE_PAY', 'BUYER')).toBe('CANCELED');
+    expect(nextOrderStatus('UN_RECEIVED', 'CONFIRM_RECEIPT', 'BUYER')).toBe('COMPLETE');
+    expect(nextOrderStatus('UN_DELIVERY', 'CANCEL_BEFORE_PAY', 'BUYER')).toBeNull();
+    expect(nextOrderStatus('PENDING_PAY', 'CONFIRM_RECEIPT', 'BUYER')).toBeNull();
+    expect(nextOrderStatus('PENDING_PAY', 'PAY_DEADLINE', 'BUYER')).toBeNull();
+  });
+});
+
+describe('order display rules', () => {
+  it('shows only All in the German storefront', () => {
+    expect(orderTabsFor('DE')).toEqual(['all']);
+    expect(orderTabsFor('UK')).toHaveLength(5);
+  });
+  it('shows unknown statuses as in progress', () => {
+    expect(orderStatusKey('WHATEVER')).toBe('orders.status.IN_PROGRESS');
+    expect(orderStatusKey('COMPLETE')).toBe('orders.status.COMPLETE');
+  });
+  it('rounds points up and shows the tax rate in percent', () => {
+    expect(earnedPointsShown(12.1)).toBe(13);
+    expect(taxRatePercent(0.19)).toBe(19);
+    expect(taxRatePercent(0.075)).toBe(7.5);
+  });
+});

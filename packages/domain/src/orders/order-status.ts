@@ -1,0 +1,185 @@
+/** Order display statuses, tabs and operations (spec §4 "Order display statuses", "Order actions"). */
+
+export const ORDER_DISPLAY_STATUSES = [
+  'PENDING_PAY',
+  'PENDING_DEPOSIT',
+  'PENDING_BALANCE',
+  'UN_DELIVERY',
+  'UN_RECEIVED',
+  'COMPLETE',
+  'CLOSED',
+  'CANCEL_ALL',
+  'CANCELED',
+] as const;
+export type OrderDisplayStatus = (typeof ORDER_DISPLAY_STATUSES)[number];
+
+export const PAID_STATUSES: readonly OrderDisplayStatus[] = ['UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE'];
+
+/** Order list tabs and the filter each sends (searchStatus.value). */
+export const ORDER_TABS = {
+  all: 'ALL_ORDER',
+  unpaid: 'PENDING_PAY',
+  unshipped: 'UN_DELIVERY',
+  unreceived: 'UN_RECEIVED',
+  finished: 'COMPLETE',
+  canceled: 'CANCEL_ALL',
+} as const;
+export type OrderTab = keyof typeof ORDER_TABS;
+export type OrderSearchStatus = (typeof ORDER_TABS)[OrderTab];
+
+/** Desktop tabs per storefront: the German storefront shows only All. */
+export function orderTabsFor(site: string): OrderTab[] {
+  return site === 'DE' ? ['all'] : ['all', 'unpaid', 'unshipped', 'unreceived', 'finished'];
+}
+
+/** i18n key of a display status; any other value is shown as in progress. */
+export function orderStatusKey(status: string): string {
+  return (ORDER_DISPLAY_STATUSES as readonly string[]).includes(status)
+    ? `orders.status.${status}`
+    : 'orders.status.IN_PROGRESS';
+}
+
+export const ORDER_OPERATIONS = [
+  'pay',
+  'secondary_pay',
+  'comment',
+  'confirm',
+  'checkVerifyCode',
+  'buyerApplyReverse',
+  'sendInvoiceEmail',
+  'checkExpressTrack',
+  'buyerCancelAfterPay',
+  'buyerCancelBeforePay',
+  'payDeposit',
+  'payBalance',
+  'buyerPostponeConfirmDeadline',
+  'toUse',
+  'viewInvoice',
+  'buyerCheckVATInvoice',
+  'buyAgain',
+  'inviteToJoinGroup',
+] as const;
+export type OrderOperation = (typeof ORDER_OPERATIONS)[number];
+
+/** The facts of an order that decide which operations it offers. */
+export interface OrderFacts {
+  displayStatus: OrderDisplayStatus;
+  isTourist: boolean;
+  fulfillmentType: 'SITE_SHIPPING' | 'SITE_PICK_UP';
+  /** A payment attempt exists (then paying again is a secondary payment). */
+  hasPaymentAttempt: boolean;
+  postponed: boolean;
+  hasInvoice: boolean;
+  commentStatus: 'NOT_EVALUATED' | 'PARTIAL' | 'EVALUATED';
+  /** Lines with quantity still returnable or cancellable. */
+  hasReversibleLines: boolean;
+  /** An after-sales application is open on the order. */
+  reverseInProgress: boolean;
+  /** A group-buying order (buyers invite others to join); not the same as grouped checkout orders. */
+  isGroupBuy: boolean;
+  /** At least one package was shipped (tracking needs one). */
+  hasPackages: boolean;
+  hasServiceItems: boolean;
+  hasVoucherCodes: boolean;
+  /** Pre-sale balance window is open (now between balancePaymentStartTime and End). */
+  balanceOpen: boolean;
+  site: string;
+}
+
+/** Which operations an order offers its buyer; the server refuses any operation not in this list. */
+export function orderOperations(o: OrderFacts): OrderOperation[] {
+  const ops: OrderOperation[] = [];
+  const add = (op: OrderOperation, when = true) => {
+    if (when) ops.push(op);
+  };
+  const shipping = o.fulfillmentType === 'SITE_SHIPPING' && o.hasPackages;
+  switch (o.displayStatus) {
+    case 'PENDING_PAY':
+      add(o.hasPaymentAttempt ? 'secondary_pay' : 'pay');
+      add('buyerCancelBeforePay');
+      add('inviteToJoinGroup', o.isGroupBuy && !o.isTourist);
+      break;
+    case 'PENDING_DEPOSIT':
+      add('payDeposit');
+      add('buyerCancelBeforePay');
+      break;
+    case 'PENDING_BALANCE':
+      add('payBalance', o.balanceOpen);
+      break;
+    case 'UN_DELIVERY':
+      add('buyerCancelAfterPay', !o.reverseInProgress && o.hasReversibleLines);
+      add('buyerApplyReverse', !o.isTourist && o.hasReversibleLines);
+      add('checkVerifyCode', o.hasVoucherCodes);
+      break;
+    case 'UN_RECEIVED':
+      add('confirm');
+      add('buyerPostponeConfirmDeadline', !o.postponed);
+      add('checkExpressTrack', shipping);
+      add('buyerApplyReverse', !o.isTourist && o.hasReversibleLines);
+      add('checkVerifyCode', o.hasVoucherCodes);
+      break;
+    case 'COMPLETE':
+      add('comment', !o.isTourist && o.commentStatus !== 'EVALUATED');
+      add('checkExpressTrack', shipping);
+      add('buyerApplyReverse', !o.isTourist && o.hasReversibleLines);
+      add('toUse', o.hasServiceItems);
+      add('checkVerifyCode', o.hasVoucherCodes);
+      break;
+    default:
+      break;
+  }
+  if (o.hasInvoice && (PAID_STATUSES as readonly string[]).includes(o.displayStatus)) {
+    add('viewInvoice');
+    add('sendInvoiceEmail', o.displayStatus !== 'UN_DELIVERY');
+    add('buyerCheckVATInvoice', o.site !== 'UK');
+  }
+  add('buyAgain', !o.isTourist && o.displayStatus !== 'PENDING_PAY' && o.displayStatus !== 'PENDING_DEPOSIT');
+  return ops;
+}
+
+/** Order state transitions: from, event, to, and who may cause it. */
+export type OrderEvent =
+  | 'PAY'
+  | 'PAY_DEPOSIT'
+  | 'PAY_BALANCE'
+  | 'CANCEL_BEFORE_PAY'
+  | 'PAY_DEADLINE'
+  | 'SHIP_ALL'
+  | 'CANCEL_ALL_AFTER_PAY'
+  | 'CONFIRM_RECEIPT'
+  | 'AUTO_CONFIRM';
+export type OrderActor = 'BUYER' | 'SELLER' | 'SYSTEM';
+
+export const ORDER_TRANSITIONS: readonly {
+  from: OrderDisplayStatus;
+  event: OrderEvent;
+  to: OrderDisplayStatus;
+  by: readonly OrderActor[];
+}[] = [
+  { from: 'PENDING_PAY', event: 'PAY', to: 'UN_DELIVERY', by: ['SYSTEM'] },
+  { from: 'PENDING_PAY', event: 'CANCEL_BEFORE_PAY', to: 'CANCELED', by: ['BUYER'] },
+  { from: 'PENDING_PAY', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
+  { from: 'PENDING_DEPOSIT', event: 'PAY_DEPOSIT', to: 'PENDING_BALANCE', by: ['SYSTEM'] },
+  { from: 'PENDING_DEPOSIT', event: 'CANCEL_BEFORE_PAY', to: 'CANCELED', by: ['BUYER'] },
+  { from: 'PENDING_DEPOSIT', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
+  { from: 'PENDING_BALANCE', event: 'PAY_BALANCE', to: 'UN_DELIVERY', by: ['SYSTEM'] },
+  { from: 'PENDING_BALANCE', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
+  { from: 'UN_DELIVERY', event: 'SHIP_ALL', to: 'UN_RECEIVED', by: ['SELLER'] },
+  { from: 'UN_DELIVERY', event: 'CANCEL_ALL_AFTER_PAY', to: 'CANCEL_ALL', by: ['SYSTEM'] },
+  { from: 'UN_RECEIVED', event: 'CONFIRM_RECEIPT', to: 'COMPLETE', by: ['BUYER'] },
+  { from: 'UN_RECEIVED', event: 'AUTO_CONFIRM', to: 'COMPLETE', by: ['SYSTEM'] },
+];
+
+/** The status an event leads to from a status, or null when the table has no such step for the actor. */
+export function nextOrderStatus(
+  from: OrderDisplayStatus,
+  event: OrderEvent,
+  actor: OrderActor,
+): OrderDisplayStatus | null {
+  const t = ORDER_TRANSITIONS.find((x) => x.from === from && x.event === event && x.by.includes(actor));
+  return t?.to ?? null;
+}
+
+/** Points earned are shown rounded up; the tax rate as rate × 100 %. */
+export const earnedPointsShown = (points: number) => Math.ceil(points);
+export const taxRatePercent = (rate: number) => Math.round(rate * 10000) / 100;
