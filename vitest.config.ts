@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // One retry on CI for browser journeys: a loaded 2-core machine can stall a page past a
+          // timeout; a rule that is broken fails both tries.
+          retry: process.env.CI ? 1 : 0,
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },

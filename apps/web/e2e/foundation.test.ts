@@ -145,9 +145,18 @@ describe('sign-in protection and roles', () => {
     for (let i = 0; i < 3; i++) {
       await page.getByLabel('E-mail or phone number').fill(account);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // Wait for each answer before the next attempt: a click while the previous attempt is still
+      // pending would find the button busy ("loading Sign in") on a loaded machine.
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/web/login'), {
+        timeout: 30_000,
+      });
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 30_000 });
+      expect((await answered).status()).toBe(401);
       await expect
         .poll(() => page.getByText('E-mail, phone or password is not correct').first().isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled())
         .toBe(true);
     }
     await expect
