@@ -1,0 +1,294 @@
+import {
+  batchCreateReviewsSchema,
+  type FieldError,
+  orderLineIdSchema,
+  orderLinesByIdsSchema,
+  pageCommentsSchema,
+  pageItemCommentsSchema,
+  pageReviewOrdersSchema,
+  REVIEW_ERRORS,
+  type ReviewInput,
+  sellerPageCommentsSchema,
+  sellerReplySchema,
+} from '@kontor/domain';
+import type { Queryable } from '../../platform/db/index.ts';
+import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
+import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
+import { filesRepository } from '../files/files-repository.ts';
+import { rewardsLedger } from '../rewards/rewards-repository.ts';
+import {
+  commentViewDto,
+  commentWithReplyDto,
+  publicCommentViewDto,
+  reviewLineDetailDto,
+  reviewOrderDto,
+} from './reviews-dto.ts';
+import { type ReviewLineRow, reviewsRepository as repo } from './reviews-repository.ts';
+
+/**
+ * To-review and reviewed orders: the caller's COMPLETE orders with their lines and review state.
+ * With tradeOrderStatus.commentStatus NOT_EVALUATED only orders not fully reviewed (the count badge).
+ */
+export const pageReviewOrders = defineCall({
+  kind: 'flow',
+  name: 'bbc_trade_PageTradeOrderForBuyerIdFlow',
+  access: 'buyer',
+  schema: pageReviewOrdersSchema,
+  handler: async (input, ctx) => {
+    const { rows, total } = await repo.pageOrders(ctx.db, ctx.user.id, {
+      notEvaluated: input.tradeOrderStatus.commentStatus === 'NOT_EVALUATED',
+      page: input.page,
+    });
+    const lines = await repo.linesOfOrders(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
+    return {
+      total,
+      data: rows.map((o) =>
+        reviewOrderDto(
+          o,
+          lines.filter((l) => l.order_id === o.id),
+        ),
+      ),
+    };
+  },
+});
+
+/** The caller's first reviews, newest first, with the shop reply, the follow-up and the product. */
+export const pageMyComments = defineCall({
+  kind: 'flow',
+  name: 'bbc_content_PageCommonComment4CFlow',
+  access: 'buyer',
+  schema: pageCommentsSchema,
+  handler: async (input, ctx) => {
+    const q = input.qCommentBO;
+    const { rows, total } = await repo.pageOfBuyer(ctx.db, ctx.user.id, {
+      id: q.id,
+      keyword: q.keyword,
+      page: q.page,
+    });
+    if (q.id && rows.length === 0) throw notFound();
+    return { total, data: rows.map(commentViewDto) };
+  },
+});
+
+/** One order line of the caller's (the review form's product). */
+export const queryOneOrderLine = defineCall({
+  kind: 'func',
+  name: 'trade_QueryOneTradeBaseOrderLineBOBuiltInFunc',
+  access: 'buyer',
+  schema: orderLineIdSchema,
+  handler: async (input, ctx) => {
+    const [line] = await repo.linesOfBuyer(ctx.db, ctx.user.id, [input.id]);
+    if (!line) throw notFound();
+    return reviewLineDetailDto(line);
+  },
+});
+
+/** Several order lines of the caller's; any foreign or missing id answers 404. */
+export const orderLinesForIds = defineCall({
+  kind: 'flow',
+  name: 'bbc_trade_TradeOrderLineForIdFlow',
+  access: 'buyer',
+  schema: orderLinesByIdsSchema,
+  handler: async (ids, ctx) => {
+    const lines = await repo.linesOfBuyer(ctx.db, ctx.user.id, ids);
+    if (lines.length !== ids.length) throw notFound();
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    return ids.map((id) => reviewLineDetailDto(byId.get(id) as ReviewLineRow));
+  },
+});
+
+/** Field errors for what a single element cannot show: duplicates in the batch and foreign images. */
+async function batchFieldErrors(q: Queryable, userId: number, items: ReviewInput[]): Promise<FieldError[]> {
+  const fields: FieldError[] = [];
+  const seenLines = new Set<number>();
+  const seenTops = new Set<number>();
+  items.forEach((item, i) => {
+    const seen = item.kind === 'first' ? seenLines : seenTops;
+    const key = item.kind === 'first' ? item.postId : item.topId;
+    if (seen.has(key))
+      fields.push({
+        path: `${i}.${item.kind === 'first' ? 'postId' : 'topId'}`,
+        message: REVIEW_ERRORS.duplicateInBatch,
+      });
+    seen.add(key);
+  });
+  const urls = items.flatMap((item) => item.images.files.map((f) => f.url));
+  if (urls.length > 0) {
+    const owned = await filesRepository.ownedUrls(q, userId, 'review', urls);
+    items.forEach((item, i) => {
+      item.images.files.forEach((f, j) => {
+        if (!owned.has(f.url))
+          fields.push({ path: `${i}.images.files.${j}.url`, message: REVIEW_ERRORS.imageInvalid });
+      });
+    });
+  }
+  return fields;
+}
+
+/**
+ * First reviews and follow-ups, all or none, in one transaction: the orders of the lines are locked,
+ * the unique indexes refuse a second first review of a line and a second follow-up (409), the lines
+ * and orders get their review status, each review is logged on its order, and each first review
+ * earns its reward once per line.
+ */
+export const batchCreateComments = defineCall({
+  kind: 'flow',
+  name: 'bbc_content_BatchCreateCommonCommentFlow',
+  access: 'buyer',
+  schema: batchCreateReviewsSchema,
+  handler: (items, ctx) => ctx.db.tx((q) => createReviews(q, ctx, items)),
+});
+
+async function createReviews(q: Queryable, ctx: UserCallContext, items: ReviewInput[]) {
+  const userId = ctx.user.id;
+  const fields = await batchFieldErrors(q, userId, items);
+  if (fields.length > 0) throw invalid(fields);
+
+  const topIds = items.flatMap((i) => (i.kind === 'followUp' ? [i.topId] : []));
+  const tops = new Map(
+    (topIds.length ? await repo.firstReviewsOf(q, userId, topIds) : []).map((t) => [t.id, t]),
+  );
+  const lineIds = [...new Set(items.map((i) => i.postId))];
+  const lines = new Map((await repo.lockLinesOfBuyer(q, userId, lineIds)).map((l) => [l.id, l]));
+
+  const created: number[] = [];
+  const reviewedLines: ReviewLineRow[] = [];
+  for (const [i, item] of items.entries()) {
+    const line = lines.get(item.postId);
+    if (!line) throw notFound();
+    if (item.kind === 'first') {
+      if (line.display_status !== 'COMPLETE') throw conflict(REVIEW_ERRORS.orderNotComplete);
+      const id = await repo.insertFirstReview(q, {
+        line,
+        commentatorId: userId,
+        rate: item.rateDict,
+        content: item.content,
+        images: item.images.files.map((f) => f.url),
+      });
+      if (!id) throw conflict(REVIEW_ERRORS.alreadyReviewed);
+      created.push(id);
+      reviewedLines.push(line);
+      await repo.addEvent(q, line.order_id, { lines: 1, orderLineId: line.id, commentId: id });
+    } else {
+      const top = tops.get(item.topId);
+      if (!top) throw notFound();
+      if (top.order_line_id !== line.id)
+        throw invalid([{ path: `${i}.postId`, message: 'errors.invalidData' }]);
+      const id = await repo.insertFollowUp(q, {
+        topId: top.id,
+        line,
+        commentatorId: userId,
+        content: item.content,
+        images: item.images.files.map((f) => f.url),
+      });
+      if (!id) throw conflict(REVIEW_ERRORS.followUpExists);
+      created.push(id);
+      await repo.addEvent(q, line.order_id, {
+        lines: 1,
+        orderLineId: line.id,
+        commentId: id,
+        followUp: true,
+      });
+    }
+  }
+  if (reviewedLines.length > 0) {
+    await repo.markReviewed(
+      q,
+      reviewedLines.map((l) => l.id),
+      [...new Set(reviewedLines.map((l) => l.order_id))],
+    );
+    for (const line of reviewedLines) {
+      await rewardsLedger.grantReview(q, {
+        userId,
+        orderLineId: line.id,
+        orderId: line.order_id,
+        site: ctx.site,
+      });
+    }
+  }
+  const rows = await repo.commentsByIds(q, created);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return created.map((id) => commentWithReplyDto(byId.get(id)!));
+}
+
+async function sellerShop(q: Queryable, ctx: UserCallContext) {
+  const shop = await repo.shopOfSeller(q, ctx.user.id);
+  if (!shop) throw notFound();
+  return shop;
+}
+
+/** The seller's reviews: their shop's only, by rating and by answered or not. */
+export const sellerPageComments = defineCall({
+  kind: 'flow',
+  name: 'seller_PageCommentFlow',
+  access: 'seller',
+  schema: sellerPageCommentsSchema,
+  handler: async (input, ctx) => {
+    const shop = await sellerShop(ctx.db, ctx);
+    const { rows, total } = await repo.pageOfShop(ctx.db, shop.id, {
+      rate: input.rateDict,
+      replied: input.replied,
+      page: input.page,
+    });
+    return { total, data: rows.map(commentViewDto) };
+  },
+});
+
+/** The shop's one reply to a review or to a follow-up; a second answers 409. */
+export const sellerReplyComment = defineCall({
+  kind: 'flow',
+  name: 'seller_ReplyCommentFlow',
+  access: 'seller',
+  schema: sellerReplySchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const shop = await sellerShop(q, ctx);
+      // A frozen merchant may only look things up (spec §8); a cleared or stopped one likewise.
+      if (shop.merchant_status === 'FROZEN') throw forbidden('merchant.frozen');
+      if (shop.merchant_status === 'CLEARED' || shop.merchant_status === 'STOPPED')
+        throw forbidden('merchant.cleared');
+      const comment = await repo.lockCommentOfShop(q, shop.id, input.commentId);
+      if (!comment) throw notFound();
+      const reply = await repo.insertReply(q, {
+        commentId: comment.id,
+        shopId: shop.id,
+        userId: ctx.user.id,
+        content: input.content,
+      });
+      if (!reply) throw conflict(REVIEW_ERRORS.replyExists);
+      return {
+        id: reply.id,
+        commentId: comment.id,
+        content: reply.content,
+        createdAt: new Date(reply.created_at).toISOString(),
+      };
+    }),
+});
+
+/** A product's reviews for every visitor, with the average rating. */
+export const pageItemComments = defineCall({
+  kind: 'flow',
+  name: 'bbc_content_PageItemCommentFlow',
+  access: 'public',
+  schema: pageItemCommentsSchema,
+  handler: async (input, ctx) => {
+    const { rows, total, average } = await repo.pageOfItem(ctx.db, input.itemId, input.page);
+    return { total, average, data: rows.map(publicCommentViewDto) };
+  },
+});
+
+export function registerReviewsCalls(calls: CallRegistry) {
+  calls.register(
+    pageReviewOrders,
+    pageMyComments,
+    queryOneOrderLine,
+    orderLinesForIds,
+    batchCreateComments,
+    sellerPageComments,
+    sellerReplyComment,
+    pageItemComments,
+  );
+}

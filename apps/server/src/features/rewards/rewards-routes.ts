@@ -1,0 +1,52 @@
+import { queryOrderGrowthSchema, type ReviewGrowthResult, sendReviewGrowthSchema } from '@kontor/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { ok } from '../../platform/http.ts';
+import { parsePayload } from '../../platform/rpc.ts';
+import { rewardsLedger } from './rewards-repository.ts';
+
+/** Rewards calls are the signed-in buyer's own (spec §7, `/sapi/mall-customer/…`, body plus site). */
+function buyerOf(req: FastifyRequest) {
+  if (!req.user) throw unauthorized();
+  if (req.user.isTourist) throw unauthorized('errors.signInRequired');
+  return req.user;
+}
+
+export async function rewardsRoutes(app: FastifyInstance) {
+  /**
+   * The review reward of a review's order line. Reviewing already grants it (inside the review's
+   * transaction), so this only grants when that has not happened; `granted` tells whether this
+   * request wrote it, growthValue and points are what the review earned either way.
+   */
+  app.post('/sapi/mall-customer/post-order-review/send-growth-and-points', async (req) => {
+    const user = buyerOf(req);
+    const input = parsePayload(sendReviewGrowthSchema, req.body);
+    const result = await app.db.tx(async (q): Promise<ReviewGrowthResult> => {
+      const comment = await q.one<{ order_line_id: number; order_id: number }>(
+        'SELECT order_line_id, order_id FROM comment WHERE id = $1 AND commentator_id = $2',
+        [input.commentId, user.id],
+      );
+      if (!comment) throw notFound();
+      const granted = await rewardsLedger.grantReview(q, {
+        userId: user.id,
+        orderLineId: comment.order_line_id,
+        orderId: comment.order_id,
+        site: req.site,
+      });
+      const reward = await rewardsLedger.reviewReward(q, user.id, comment.order_line_id);
+      return { growthValue: reward?.growth_value ?? 0, points: reward?.points ?? 0, granted };
+    });
+    return ok(result);
+  });
+
+  /** Growth value an order earned (its own plus its reviews'). */
+  app.post('/sapi/mall-customer/order-changes/query-order-growth-value', async (req) => {
+    const user = buyerOf(req);
+    const input = parsePayload(queryOrderGrowthSchema, req.body);
+    if (input.customerId !== undefined && input.customerId !== user.id)
+      throw forbidden('errors.foreignBuyer');
+    const row = await rewardsLedger.orderGrowth(app.db, user.id, input.orderId);
+    if (!row) throw notFound();
+    return ok({ growthValue: row.growth_value });
+  });
+}
