@@ -1,0 +1,115 @@
+import {
+  afterSalesReasonKey,
+  buyerOperationsFor,
+  type Language,
+  money,
+  sellerOperationsFor,
+} from '@kontor/domain';
+import { translate } from '../../platform/i18n.ts';
+import type { ReverseRow } from './after-sales-repository.ts';
+
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/** The after-sales order as the spec's §3 names its fields (the wire contract with the web). */
+export function reverseDto(r: ReverseRow, language: Language, actor: 'BUYER' | 'SELLER' = 'BUYER') {
+  const m = (minor: number) => money(minor, r.currency);
+  const reasonText = translate(language, afterSalesReasonKey(r.reason));
+  const hasRejectReason = !!(r.audit_reject_reason || r.qc_reject_reason);
+  const operations =
+    actor === 'BUYER'
+      ? buyerOperationsFor({
+          type: r.type,
+          status: r.status,
+          hasRejectReason,
+          hasLogistics: r.parcels.length > 0,
+        })
+      : sellerOperationsFor({ type: r.type, status: r.status });
+  const refundDone = r.status === 'REFUND_DONE';
+  const buyerRemark = r.remarks.find((x) => x.entityType === 'BUYER');
+  return {
+    id: r.id,
+    reverseTradeOrderCode: r.code,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+    orderedTime: iso(r.order_ordered_at),
+    tradeOrder: {
+      id: r.order_id,
+      tradeOrderCode: r.order_code,
+      timeline: { orderedTime: iso(r.order_ordered_at) },
+    },
+    reverseTradeOrderType: r.type,
+    originalReverseTradeOrderType: r.original_type,
+    reverseTradeOrderStatus: r.status,
+    reverseReason: r.reason,
+    reverseReasonText: reasonText,
+    reverseNotes: {
+      reverseReason: reasonText,
+      reverseText: buyerRemark?.remark ?? '',
+      auditRejectReason: r.audit_reject_reason,
+    },
+    remarkList: r.remarks.map((x) => ({
+      entityType: x.entityType,
+      remark: x.remark,
+      attachmentList: { files: x.attachments.map((f) => ({ url: f.url })) },
+      createdAt: iso(x.createdAt),
+    })),
+    applyRefundAmt: m(r.apply_refund_minor),
+    actualRefundAmt: refundDone ? m((r.refund_minor ?? 0) + r.refund_shipping_minor) : null,
+    actualRefundShippingAmt: refundDone ? m(r.refund_shipping_minor) : null,
+    sellerConfirmRefundShippingAmt:
+      r.seller_refund_shipping_minor === null ? null : m(r.seller_refund_shipping_minor),
+    agreedRefundAmt: r.refund_minor === null ? null : m(r.refund_minor + r.refund_shipping_minor),
+    returnedPoints: r.returned_points,
+    changeToReturn: false,
+    typeChangedBySeller: r.type_changed_by_seller,
+    amountChangedBySeller: r.amount_changed_by_seller,
+    returnAddress: r.return_address
+      ? {
+          name: String(r.return_address.name ?? ''),
+          phone: String(r.return_address.phone ?? ''),
+          address: String(r.return_address.address ?? ''),
+        }
+      : null,
+    seller: { id: r.seller_id },
+    shopId: r.shop_id,
+    shopName: r.shop_name,
+    skuTotalCount: r.lines.reduce((n, l) => n + Number(l.qty), 0),
+    operationList: operations.map((operation) => ({ operation })),
+    rejectReason: { auditRejectReason: r.audit_reject_reason, qcRejectReason: r.qc_reject_reason },
+    reverseTradeOrderLineList: r.lines.map((l) => ({
+      id: l.id,
+      reverseQty: Number(l.qty),
+      applyRefundAmt: m(l.applyRefundMinor),
+      sku: {
+        id: l.skuId,
+        name: l.name,
+        image: l.image,
+        attributes: l.attributes,
+        salePrc: m(l.unitPriceMinor),
+        item: { id: l.itemId },
+      },
+      derivativeSku: l.derivativeSku
+        ? {
+            id: l.derivativeSku.id,
+            name: l.derivativeSku.name,
+            image: l.derivativeSku.image,
+            attributes: l.derivativeSku.attributes,
+            salePrc: l.derivativeSku.saleMinor === null ? null : m(l.derivativeSku.saleMinor),
+          }
+        : null,
+      tradeOrderLine: { id: l.orderLineId, tradeOrderLineBusinessType: l.lineBusinessType },
+    })),
+    fulfillmentProgressList: r.parcels.map((p) => ({
+      id: p.id,
+      direction: p.direction,
+      fulfillmentProgressStatus: p.status,
+      operaterType: p.operatorType,
+      serviceCode: p.serviceCode,
+      fulfillmentServiceProvider: { id: p.carrierId, entityName: p.carrierName, entityCode: p.carrierCode },
+      logisticsList: p.events.map((e) => ({ ftime: iso(e.ftime), areaName: e.areaName, context: e.context })),
+      createdAt: iso(p.createdAt),
+    })),
+    refund: r.refund ? { status: r.refund.status, amount: m(r.refund.amountMinor) } : null,
+  };
+}
+export type ReverseDto = ReturnType<typeof reverseDto>;

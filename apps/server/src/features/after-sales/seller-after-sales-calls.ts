@@ -1,0 +1,233 @@
+import {
+  reverseOrderIdSchema,
+  sellerAuditSchema,
+  sellerPageReverseOrdersSchema,
+  sellerReceiveReturnSchema,
+  sellerRetryRefundSchema,
+  sellerShipExchangeSchema,
+} from '@kontor/domain';
+import type { Queryable } from '../../platform/db/index.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import type { SweepRunner } from '../../platform/jobs.ts';
+import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
+import { sandboxCarrier } from '../../providers/tracking/sandbox-carrier.ts';
+import { registerAfterSalesBuyerCalls } from './after-sales-calls.ts';
+import { reverseDto } from './after-sales-dto.ts';
+import { afterSalesRepository as repo } from './after-sales-repository.ts';
+import {
+  lineAvailability,
+  minorOf,
+  orderExtraRemaining,
+  settleRefunds,
+  splitAmount,
+  takeStep,
+} from './after-sales-service.ts';
+
+const carrier = sandboxCarrier();
+
+async function shopOf(q: Queryable, ctx: UserCallContext) {
+  const shop = await repo.shopOfSeller(q, ctx.user.id);
+  if (!shop) throw notFound();
+  return shop;
+}
+
+/** Locks a record of the seller's shop (order first); another shop's record answers 404. */
+async function lockForSeller(q: Queryable, ctx: UserCallContext, id: number) {
+  const shop = await shopOf(q, ctx);
+  const locked = await repo.lockReverse(q, id, { shopId: shop.id });
+  if (!locked) throw notFound();
+  return { rev: (await repo.byId(q, id))!, order: locked.order };
+}
+
+export const sellerPageReverseOrders = defineCall({
+  kind: 'flow',
+  name: 'seller_PageReverseOrderFlow',
+  access: 'seller',
+  schema: sellerPageReverseOrdersSchema,
+  handler: async (input, ctx) => {
+    const shop = await shopOf(ctx.db, ctx);
+    const { rows, total } = await repo.page(
+      ctx.db,
+      { shopId: shop.id, statuses: input.status ? [input.status] : null },
+      input.page,
+    );
+    return { total, data: rows.map((r) => reverseDto(r, ctx.language, 'SELLER')) };
+  },
+});
+
+export const sellerReverseDetail = defineCall({
+  kind: 'flow',
+  name: 'seller_QueryReverseOrderDetailFlow',
+  access: 'seller',
+  schema: reverseOrderIdSchema,
+  handler: async (input, ctx) => {
+    const shop = await shopOf(ctx.db, ctx);
+    const r = await repo.byId(ctx.db, input.id, { shopId: shop.id });
+    if (!r) throw notFound();
+    return reverseDto(r, ctx.language, 'SELLER');
+  },
+});
+
+/**
+ * The seller's audit: approve (optionally changing a return or exchange to a refund, and the refund
+ * amount — both flagged for the buyer's notices) or reject with a reason.
+ */
+export const sellerAudit = defineCall({
+  kind: 'flow',
+  name: 'seller_AuditReverseOrderFlow',
+  access: 'seller',
+  schema: sellerAuditSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const { rev, order } = await lockForSeller(q, ctx, input.id);
+      if (rev.status !== 'WAITING_FOR_AUDIT_BY_SELLER')
+        throw conflict('afterSales.errors.stepNotOffered', { step: 'AUDIT' });
+      if (!input.approve) {
+        await repo.update(q, rev.id, { audit_reject_reason: input.auditRejectReason });
+        const status = await takeStep(q, rev, 'REJECT', 'SELLER', {
+          auditRejectReason: input.auditRejectReason,
+        });
+        return { id: rev.id, reverseTradeOrderStatus: status };
+      }
+      let type = rev.type;
+      if (input.changeType && input.changeType !== rev.type) {
+        if (rev.type !== 'SALE_RETURN' && rev.type !== 'SALE_EXCHANGE')
+          throw invalid([{ path: 'changeType', message: 'afterSales.errors.typeChangeNotAllowed' }]);
+        type = input.changeType;
+      }
+      const refundsMoney = type !== 'SALE_EXCHANGE';
+      const set: Record<string, unknown> = {};
+      if (type !== rev.type) Object.assign(set, { type, type_changed_by_seller: true });
+      if (refundsMoney) {
+        const lines = await repo.linesOf(q, order.id);
+        const revLines = await repo.reverseLines(q, rev.id);
+        // What the record's lines may still give back (their reservation is this record's own).
+        const caps = revLines.map((rl) => {
+          const l = lines.find((x) => x.id === rl.order_line_id)!;
+          return lineAvailability(
+            { ...l, reserved_qty: Math.max(0, l.reserved_qty - rl.qty) },
+            order.display_status,
+          ).refundableFor(rl.qty);
+        });
+        const cap = caps.reduce((a, b) => a + b, 0);
+        const goodsAsked = rev.apply_refund_minor - rev.refund_shipping_minor;
+        const goods = input.refundAmt
+          ? minorOf(input.refundAmt)
+          : rev.type === 'SALE_EXCHANGE'
+            ? cap
+            : goodsAsked;
+        if (goods > cap)
+          throw invalid([{ path: 'refundAmt.value', message: 'afterSales.errors.amountTooHigh' }]);
+        if (rev.refund_shipping_minor > (await orderExtraRemaining(q, order, lines, rev.id)))
+          throw conflict('afterSales.errors.refundExceedsPaid');
+        set.refund_minor = goods;
+        if (goods !== goodsAsked) set.amount_changed_by_seller = true;
+        const parts = splitAmount(goods, caps);
+        await repo.setLineRefunds(q, rev.id, new Map(revLines.map((rl, i) => [rl.order_line_id, parts[i]])));
+      }
+      if (type === 'SALE_RETURN' || type === 'SALE_EXCHANGE')
+        set.return_address = order.return_address ? JSON.stringify(order.return_address) : null;
+      await repo.update(q, rev.id, set);
+      const status = await takeStep(q, { ...rev, type }, 'APPROVE', 'SELLER', {
+        typeChanged: type !== rev.type,
+        amountChanged: !!set.amount_changed_by_seller,
+      });
+      return { id: rev.id, reverseTradeOrderStatus: status };
+    }),
+});
+
+/** Quality check of returned goods: pass (with the shipping refund the seller confirms) or reject. */
+export const sellerReceiveReturn = defineCall({
+  kind: 'flow',
+  name: 'seller_ReceiveReturnFlow',
+  access: 'seller',
+  schema: sellerReceiveReturnSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const { rev, order } = await lockForSeller(q, ctx, input.id);
+      if (rev.status !== 'WAITING_FOR_QC_DONE')
+        throw conflict('afterSales.errors.stepNotOffered', { step: 'RECEIVE_RETURN' });
+      await repo.signParcel(q, rev.id, 'RETURN');
+      if (!input.pass) {
+        await repo.update(q, rev.id, { qc_reject_reason: input.qcRejectReason });
+        const status = await takeStep(q, rev, 'QC_REJECT', 'SELLER', {
+          qcRejectReason: input.qcRejectReason,
+        });
+        return { id: rev.id, reverseTradeOrderStatus: status };
+      }
+      if (input.refundShippingAmt && rev.type === 'SALE_RETURN') {
+        const shipping = minorOf(input.refundShippingAmt);
+        const lines = await repo.linesOf(q, order.id);
+        if (shipping > (await orderExtraRemaining(q, order, lines, rev.id)))
+          throw invalid([{ path: 'refundShippingAmt.value', message: 'afterSales.errors.amountTooHigh' }]);
+        await repo.update(q, rev.id, {
+          refund_shipping_minor: shipping,
+          seller_refund_shipping_minor: shipping,
+        });
+      }
+      const status = await takeStep(q, rev, 'QC_PASS', 'SELLER');
+      return { id: rev.id, reverseTradeOrderStatus: status };
+    }),
+});
+
+export const sellerShipExchange = defineCall({
+  kind: 'flow',
+  name: 'seller_ShipExchangeFlow',
+  access: 'seller',
+  schema: sellerShipExchangeSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const { rev } = await lockForSeller(q, ctx, input.id);
+      const c = await repo.carrier(q, input.carrierId);
+      if (!c) throw invalid([{ path: 'carrierId', message: 'afterSales.errors.carrierRequired' }]);
+      const status = await takeStep(q, rev, 'SHIP_EXCHANGE', 'SELLER', {
+        carrier: c.entity_name,
+        serviceCode: input.serviceCode,
+      });
+      await repo.insertParcel(q, {
+        reverseId: rev.id,
+        direction: 'EXCHANGE',
+        operatorType: 'SELLER',
+        carrierId: c.id,
+        serviceCode: input.serviceCode,
+        returnMode: null,
+      });
+      await carrier.registerShipment(q, {
+        carrierCode: c.entity_code,
+        waybill: input.serviceCode,
+        from: 'Shop',
+        to: 'Buyer',
+      });
+      return { id: rev.id, reverseTradeOrderStatus: status };
+    }),
+});
+
+/** After REFUND_FAIL the seller asks again: a new attempt with its own idempotency key. */
+export const sellerRetryRefund = defineCall({
+  kind: 'flow',
+  name: 'seller_RetryRefundFlow',
+  access: 'seller',
+  schema: sellerRetryRefundSchema,
+  handler: (input, ctx) =>
+    ctx.db.tx(async (q) => {
+      const { rev } = await lockForSeller(q, ctx, input.id);
+      const status = await takeStep(q, rev, 'RETRY_REFUND', 'SELLER');
+      return { id: rev.id, reverseTradeOrderStatus: status };
+    }),
+});
+
+export function registerAfterSalesCalls(calls: CallRegistry) {
+  registerAfterSalesBuyerCalls(calls);
+  calls.register(
+    sellerPageReverseOrders,
+    sellerReverseDetail,
+    sellerAudit,
+    sellerReceiveReturn,
+    sellerShipExchange,
+    sellerRetryRefund,
+  );
+}
+
+export function registerAfterSalesSweeps(sweeps: SweepRunner) {
+  sweeps.registerRowSweep('afterSales.settleRefunds', (q) => settleRefunds(q));
+}
