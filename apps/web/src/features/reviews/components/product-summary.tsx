@@ -1,0 +1,59 @@
+import { PictureOutlined } from '@ant-design/icons';
+import type { ReviewSku } from '@kontor/domain/reviews/reviews-schemas';
+import { type ReactNode, useState } from 'react';
+import styles from './reviews.module.css';
+
+function SkuImage({ src, size }: { src: string | null; size: number }) {
+  const [broken, setBroken] = useState(false);
+  const style = { width: size, height: size };
+  if (!src || broken) {
+    return (
+      <span className={`${styles.skuImage} ${styles.skuPlaceholder}`} style={style}>
+        <PictureOutlined aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      className={styles.skuImage}
+      style={style}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/** A product line: picture (72×72, spec §9), name and chosen attributes; `extra` sits on the right. */
+export function ProductSummary({
+  sku,
+  extra,
+  size = 72,
+  headingLevel,
+}: {
+  sku: Pick<ReviewSku, 'name' | 'image' | 'attributes'>;
+  extra?: ReactNode;
+  size?: number;
+  /** Render the name as a heading of this level (a card's title). */
+  headingLevel?: 2 | 3;
+}) {
+  const Name = headingLevel ? (`h${headingLevel}` as const) : 'p';
+  return (
+    <div className={styles.product}>
+      <SkuImage src={sku.image} size={size} />
+      <div className={styles.productText}>
+        <Name className={styles.productName}>{sku.name}</Name>
+        {sku.attributes.length > 0 ? (
+          <p className={styles.productAttrs}>
+            {sku.attributes.map((a) => `${a.attrKey}: ${a.attrVal}`).join(' · ')}
+          </p>
+        ) : null}
+      </div>
+      {extra ? <div className={styles.productExtra}>{extra}</div> : null}
+    </div>
+  );
+}
