@@ -7,10 +7,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PageOrdersInput } from '@kontor/domain';
+import { afterSalesRepository } from '../apps/server/src/features/after-sales/after-sales-repository.ts';
 import {
   orderDetailRepository,
   ordersRepository,
 } from '../apps/server/src/features/orders/orders-repository.ts';
+import { reviewsRepository } from '../apps/server/src/features/reviews/reviews-repository.ts';
 import type { Queryable } from '../apps/server/src/platform/db/db.ts';
 import { createPgDriver } from '../apps/server/src/platform/db/pg-driver.ts';
 import { announce } from './child.ts';
@@ -52,6 +54,12 @@ const handlers: Record<string, Handler> = {
     ]);
     return { order, lines, contract, payments, packages, events, groupOrders };
   },
+  /** Mirrors pageMyComments in reviews-calls.ts: one statement for the page with the total. */
+  '/reviews/page': async (input: { qCommentBO: { page: { no: number; size: number } } }) =>
+    reviewsRepository.pageOfBuyer(q, buyerId, { page: input.qCommentBO.page }),
+  /** Mirrors pageReverseOrders in after-sales-calls.ts: one statement for the page with the total. */
+  '/after-sales/page': async (input: { page: { no: number; size: number } }) =>
+    afterSalesRepository.page(q, { buyerId, statuses: null }, input.page),
   '/ping': async () => 'pong',
 };
 

@@ -6,6 +6,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsRoutes, registerAccountsCalls } from './features/accounts/accounts-calls.ts';
+import {
+  registerAfterSalesCalls,
+  registerAfterSalesSweeps,
+} from './features/after-sales/seller-after-sales-calls.ts';
 import { registerCartCalls } from './features/cart/cart-calls.ts';
 import { registerCatalogCalls } from './features/catalog/catalog-calls.ts';
 import { catalogMediaRoutes } from './features/catalog/catalog-media.ts';
@@ -14,6 +18,8 @@ import { registerMerchantCalls } from './features/merchant/merchant-calls.ts';
 import { registerOrdersCalls } from './features/orders/orders-calls.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { registerOrderSweeps } from './features/orders/orders-sweeps.ts';
+import { registerReviewsCalls } from './features/reviews/reviews-calls.ts';
+import { rewardsRoutes } from './features/rewards/rewards-routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/index.ts';
 import { AppError } from './platform/errors.ts';
@@ -78,7 +84,7 @@ export async function buildApp({ config, db, logger, limiter }: AppOptions): Pro
 
   app.addHook('onRequest', async (req) => {
     // Cross-site state changes are refused; same-origin requests and clients without Origin pass.
-    if (UNSAFE.has(req.method) && req.url.startsWith('/api/')) {
+    if (UNSAFE.has(req.method) && (req.url.startsWith('/api/') || req.url.startsWith('/sapi/'))) {
       const origin = req.headers.origin;
       if (origin && !isSameOrigin(origin, req.headers.host, config.publicOrigins)) {
         throw new AppError('FORBIDDEN', 'errors.crossOrigin');
@@ -107,12 +113,16 @@ export async function buildApp({ config, db, logger, limiter }: AppOptions): Pro
   registerMerchantCalls(app.calls);
   registerOrdersCalls(app.calls);
   registerOrderSweeps(app.sweeps);
+  registerAfterSalesCalls(app.calls);
+  registerAfterSalesSweeps(app.sweeps, config);
+  registerReviewsCalls(app.calls);
 
   await app.register(trantorRoutes);
   await app.register(accountsRoutes);
   await app.register(filesRoutes);
   await app.register(catalogMediaRoutes);
   await app.register(ordersRoutes);
+  await app.register(rewardsRoutes);
 
   const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
   if (hasWeb) {

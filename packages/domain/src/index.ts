@@ -1,4 +1,7 @@
 export * from './accounts/accounts-schemas.ts';
+export * from './after-sales/after-sales-reasons.ts';
+export * from './after-sales/after-sales-schemas.ts';
+export * from './after-sales/after-sales-status.ts';
 export * from './cart/cart-schemas.ts';
 export * from './catalog/catalog-schemas.ts';
 export * from './errors.ts';
@@ -12,4 +15,5 @@ export * from './orders/order-status.ts';
 export * from './orders/orders-schemas.ts';
 export * from './orders/seller-orders-schemas.ts';
 export * from './paging.ts';
+export * from './reviews/reviews-schemas.ts';
 export * from './sites.ts';

@@ -48,7 +48,7 @@ export async function loadBenchVolume(db: Db, o: BenchOptions): Promise<{ buyers
     log(`  buyers ${from}–${to}: ${orders} orders so far (${Math.round(performance.now() - began)} ms)`);
   }
   await db.exec(
-    'ANALYZE app_user, trade_contract, trade_order, trade_order_line, payment_order, payment_record, package, package_line, order_event, logistics_event',
+    'ANALYZE app_user, trade_contract, trade_order, trade_order_line, payment_order, payment_record, package, package_line, order_event, logistics_event, reverse_order, reverse_order_line, reverse_order_remark, reverse_fulfillment, refund',
   );
   return { buyers: o.buyers, orders };
 }
@@ -208,5 +208,101 @@ async function loadChunk(
       FROM bench_total WHERE status = 'CANCELED'
     UNION ALL
     SELECT order_id, 'REFUNDED', 'SYSTEM', '{}'::jsonb, paid_at + interval '5 hours' FROM bench_total WHERE status = 'CANCEL_ALL'`);
+  // Reviews of the lines marked reviewed (the review list benchmark), every other one answered by the shop.
+  await q.exec(`INSERT INTO comment (top_id, parent_id, order_id, order_line_id, item_id, shop_id, seller_user_id,
+      commentator_id, content, rate_dict, created_at)
+    SELECT -1, -1, l.order_id, l.line_id, l.item_id, o.shop_id, sh.seller_user_id, o.buyer_id,
+           'Solid and well made, arrived quickly. Would buy again.', 1 + (t.h + l.j) % 5, t.done_at + interval '1 day'
+      FROM bench_line l JOIN bench_total t USING (order_id) JOIN trade_order o ON o.id = l.order_id
+      JOIN shop sh ON sh.id = o.shop_id
+     WHERE t.status = 'COMPLETE' AND t.evaluated`);
+  await q.exec(`INSERT INTO comment_reply (comment_id, shop_id, replier_user_id, content, created_at)
+    SELECT c.id, c.shop_id, c.seller_user_id, 'Thank you for your review!', c.created_at + interval '1 day'
+      FROM comment c JOIN bench_total t ON t.order_id = c.order_id WHERE c.id % 2 = 0`);
+  await loadAfterSales(q);
   return (await q.one<{ n: number }>('SELECT count(*)::int AS n FROM bench_total'))!.n;
+}
+
+/**
+ * After-sales records (the after-sales list benchmark), consistent with the orders they belong to:
+ * every CANCEL_ALL order its done cancel-after-payment record, and one in five completed orders a
+ * record on its first line (one unit) — refunds and returns done, a return awaiting the parcel, an
+ * exchange awaiting confirmation, a refund under review, a withdrawn one. Done ones are booked on
+ * the line and order (refunded, reversed), open ones hold their unit (reserved_qty).
+ */
+async function loadAfterSales(q: Queryable) {
+  await q.exec(`CREATE TEMP TABLE bench_reverse ON COMMIT DROP AS
+    SELECT nextval(pg_get_serial_sequence('reverse_order', 'id')) AS reverse_id, x.*,
+           CASE x.kind WHEN 0 THEN 'SALE_REFUND' WHEN 1 THEN 'SALE_RETURN' WHEN 2 THEN 'SALE_RETURN'
+                       WHEN 3 THEN 'SALE_EXCHANGE' WHEN 4 THEN 'SALE_REFUND' WHEN 5 THEN 'SALE_RETURN'
+                       ELSE 'SALE_CANCEL_AFTER_PAID' END AS type,
+           CASE x.kind WHEN 0 THEN 'REFUND_DONE' WHEN 1 THEN 'REFUND_DONE' WHEN 2 THEN 'WAITING_FOR_BUYER_RETURN'
+                       WHEN 3 THEN 'WAITING_FOR_BUYER_CONFIRMED' WHEN 4 THEN 'WAITING_FOR_AUDIT_BY_SELLER'
+                       WHEN 5 THEN 'REVERSE_CANCELED' ELSE 'REFUND_DONE' END AS status
+      FROM (SELECT t.order_id, t.buyer_id, t.shop_id, t.need_pay, l.line_id, l.sku_id, l.name, l.image, l.attributes,
+                   l.unit, (t.h / 3) % 6 AS kind, t.done_at + interval '2 days' + (t.h % 600) * interval '1 minute' AS at
+              FROM bench_total t JOIN bench_line l ON l.order_id = t.order_id AND l.j = 1
+             WHERE t.status = 'COMPLETE' AND (t.h / 13) % 5 = 0
+            UNION ALL
+            SELECT t.order_id, t.buyer_id, t.shop_id, t.need_pay, NULL, NULL, NULL, NULL, NULL, NULL, 6,
+                   t.paid_at + interval '1 hour'
+              FROM bench_total t WHERE t.status = 'CANCEL_ALL') x`);
+  await q.exec(`INSERT INTO reverse_order (id, code, order_id, buyer_id, shop_id, type, original_type, status, reason,
+      currency, apply_refund_minor, refund_minor, refund_shipping_minor, return_address, created_at, updated_at, closed_at)
+    OVERRIDING SYSTEM VALUE
+    SELECT r.reverse_id, 'AS' || to_char(r.at, 'YYMMDD') || lpad(r.reverse_id::text, 8, '0'), r.order_id, r.buyer_id,
+           r.shop_id, r.type, r.type, r.status,
+           CASE r.type WHEN 'SALE_EXCHANGE' THEN 'WRONG_SIZE_OR_COLOUR' WHEN 'SALE_CANCEL_AFTER_PAID' THEN 'NO_LONGER_NEEDED'
+                       ELSE 'QUALITY_ISSUE' END,
+           o.currency,
+           CASE WHEN r.kind = 6 THEN r.need_pay WHEN r.type = 'SALE_EXCHANGE' THEN 0 ELSE r.unit END,
+           CASE WHEN r.kind = 6 THEN o.sku_minor WHEN r.status IN ('REFUND_DONE') THEN r.unit END,
+           CASE WHEN r.kind = 6 THEN o.shipping_minor ELSE 0 END,
+           CASE WHEN r.type IN ('SALE_RETURN','SALE_EXCHANGE') AND r.kind <> 5 THEN s.return_address END,
+           r.at, r.at + interval '1 day',
+           CASE WHEN r.status IN ('REFUND_DONE','REVERSE_CANCELED') THEN r.at + interval '3 days' END
+      FROM bench_reverse r JOIN trade_order o ON o.id = r.order_id JOIN shop s ON s.id = r.shop_id`);
+  await q.exec(`INSERT INTO reverse_order_line (reverse_order_id, order_line_id, qty, apply_refund_minor, refund_minor,
+      derivative_sku_id, derivative_sku)
+    SELECT r.reverse_id, r.line_id, 1, CASE WHEN r.type = 'SALE_EXCHANGE' THEN 0 ELSE r.unit END,
+           CASE WHEN r.status = 'REFUND_DONE' THEN r.unit ELSE 0 END,
+           CASE WHEN r.type = 'SALE_EXCHANGE' THEN r.sku_id END,
+           CASE WHEN r.type = 'SALE_EXCHANGE' THEN jsonb_build_object('id', r.sku_id, 'name', r.name, 'image', r.image,
+                'attributes', r.attributes, 'saleMinor', r.unit) END
+      FROM bench_reverse r WHERE r.kind <> 6
+    UNION ALL
+    SELECT r.reverse_id, l.id, l.trade_qty, l.paid_minor, l.paid_minor, NULL, NULL
+      FROM bench_reverse r JOIN trade_order_line l ON l.order_id = r.order_id WHERE r.kind = 6`);
+  await q.exec(`INSERT INTO reverse_order_remark (reverse_order_id, entity_type, remark, created_at)
+    SELECT reverse_id, 'BUYER', CASE WHEN kind = 6 THEN '' ELSE 'The item arrived with a scratch on the side.' END, at
+      FROM bench_reverse`);
+  await q.exec(`INSERT INTO refund (reverse_order_id, order_id, attempt, idempotency_key, amount_minor, currency, provider,
+      provider_reference, status, next_check_at, created_at, settled_at)
+    SELECT r.reverse_id, r.order_id, 1, 'reverse-order-' || r.reverse_id || '-attempt-1', ro.refund_minor + ro.refund_shipping_minor,
+           ro.currency, 'sandbox', 'sbx_re_bench' || r.reverse_id, 'DONE', r.at, r.at + interval '2 days', r.at + interval '3 days'
+      FROM bench_reverse r JOIN reverse_order ro ON ro.id = r.reverse_id WHERE r.status = 'REFUND_DONE'`);
+  // Parcels: the returned goods (signed by the shop once it checked them) and the exchange's replacement.
+  await q.exec(`INSERT INTO reverse_fulfillment (reverse_order_id, direction, operator_type, status, carrier_id, service_code,
+      return_mode, created_at, signed_at)
+    SELECT r.reverse_id, 'RETURN', 'USER', 'SIGN_IN', c.id, 'RT' || lpad(r.reverse_id::text, 10, '0'), 'SELF_DELIVERY',
+           r.at + interval '1 day', r.at + interval '2 days'
+      FROM bench_reverse r CROSS JOIN (SELECT id FROM carrier WHERE entity_code = 'DHL') c
+     WHERE (r.type = 'SALE_RETURN' AND r.status = 'REFUND_DONE') OR r.type = 'SALE_EXCHANGE'
+    UNION ALL
+    SELECT r.reverse_id, 'EXCHANGE', 'SELLER', 'SEND_DELIVERY', c.id, 'EX' || lpad(r.reverse_id::text, 10, '0'), NULL,
+           r.at + interval '3 days', NULL
+      FROM bench_reverse r CROSS JOIN (SELECT id FROM carrier WHERE entity_code = 'DHL') c WHERE r.type = 'SALE_EXCHANGE'`);
+  // Book them: done refunds on the line and order, open records hold their unit.
+  await q.exec(`UPDATE trade_order_line l SET
+      reversed_qty = l.reversed_qty + CASE WHEN r.status = 'REFUND_DONE' THEN 1 ELSE 0 END,
+      refunded_minor = l.refunded_minor + CASE WHEN r.status = 'REFUND_DONE' THEN r.unit ELSE 0 END,
+      reserved_qty = l.reserved_qty + CASE WHEN r.status IN ('REFUND_DONE','REVERSE_CANCELED') THEN 0 ELSE 1 END,
+      reverse_status = CASE WHEN r.status = 'REFUND_DONE' THEN 'DONE' WHEN r.status = 'REVERSE_CANCELED' THEN l.reverse_status
+                            ELSE 'PROCESSING' END
+      FROM bench_reverse r WHERE r.kind <> 6 AND l.id = r.line_id`);
+  await q.exec(`UPDATE trade_order o SET
+      refunded_minor = CASE WHEN r.kind = 6 THEN o.paid_minor WHEN r.status = 'REFUND_DONE' THEN r.unit ELSE 0 END,
+      reverse_status = CASE WHEN r.status = 'REFUND_DONE' THEN 'DONE' WHEN r.status = 'REVERSE_CANCELED' THEN o.reverse_status
+                            ELSE 'PROCESSING' END
+      FROM bench_reverse r WHERE o.id = r.order_id`);
 }

@@ -2,12 +2,14 @@ import { SITES } from '@kontor/domain';
 import { hashPassword } from '../features/accounts/passwords.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { DEMO_BUYER, DEMO_PASSWORD } from './accounts.ts';
+import { insertDemoAfterSales } from './after-sales-demo.ts';
 import { insertCarriers } from './carriers.ts';
 import { insertCatalog } from './catalog.ts';
 import { type BuildContext, buildContract } from './order-builder.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
 import { ANNA_CONTRACTS, BEN_CONTRACTS } from './order-scenarios.ts';
 import { Rng } from './prng.ts';
+import { insertDemoReviews } from './reviews.ts';
 import { insertPeople } from './shops.ts';
 
 /** Seed of the demo data: the same seed gives the same shops, catalogue, codes and parcels. */
@@ -78,6 +80,9 @@ export async function loadDemo(
     `UPDATE trade_order SET invoice_url = '/api/trade/invoice/' || id || '.pdf'
       WHERE display_status IN ('UN_RECEIVED', 'COMPLETE') AND biz_code IS DISTINCT FROM 'virtual_shopping_card'`,
   );
+  // The lines the stories mark as reviewed get their review rows (and some shop replies).
+  await insertDemoReviews(q, now);
+  await insertDemoAfterSales(q, now);
   return { ...people, orders: ctx.t.rows.trade_order.length };
 }
 

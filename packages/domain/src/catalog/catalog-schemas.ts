@@ -32,5 +32,6 @@ export interface ProductCard {
   startTime: string | null;
   endTime: string | null;
   businessType: string;
-  rating: { average: number; count: number } | null;
+  /** Average of the item's first reviews (one decimal, null without reviews) and how many there are. */
+  rating: { average: number | null; count: number };
 }

@@ -86,6 +86,14 @@ export interface OrderFacts {
   site: string;
 }
 
+/**
+ * Cancel after payment (buyerCancelAfterPay): a paid order not yet shipped, with quantity left and no
+ * after-sales application open. The after-sales cancel call checks the very same rule.
+ */
+export const cancelAfterPayOffered = (
+  o: Pick<OrderFacts, 'displayStatus' | 'reverseInProgress' | 'hasReversibleLines'>,
+) => o.displayStatus === 'UN_DELIVERY' && !o.reverseInProgress && o.hasReversibleLines;
+
 /** Which operations an order offers its buyer; the server refuses any operation not in this list. */
 export function orderOperations(o: OrderFacts): OrderOperation[] {
   const ops: OrderOperation[] = [];
@@ -107,7 +115,7 @@ export function orderOperations(o: OrderFacts): OrderOperation[] {
       add('payBalance', o.balanceOpen);
       break;
     case 'UN_DELIVERY':
-      add('buyerCancelAfterPay', !o.reverseInProgress && o.hasReversibleLines);
+      add('buyerCancelAfterPay', cancelAfterPayOffered(o));
       add('buyerApplyReverse', !o.isTourist && o.hasReversibleLines);
       add('checkVerifyCode', o.hasVoucherCodes);
       break;

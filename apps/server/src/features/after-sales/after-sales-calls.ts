@@ -5,13 +5,14 @@ import {
   applyLimitErrors,
   availableReverseTypes,
   cancelAfterPaidSchema,
+  cancelAfterPayOffered,
   cancelUnDeliverySchema,
   DEFAULT_CANCEL_REASON,
   exchangeItemsSchema,
   type FieldError,
   isReasonOf,
   money,
-  orderOperations,
+  type OrderDisplayStatus,
   pageReverseOrdersSchema,
   postBackSchema,
   renderApplySchema,
@@ -26,8 +27,6 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
 import { filesRepository } from '../files/files-repository.ts';
-import { orderFacts } from '../orders/orders-dto.ts';
-import { ordersRepository } from '../orders/orders-repository.ts';
 import { reverseDto } from './after-sales-dto.ts';
 import {
   type OrderForReverse,
@@ -372,10 +371,14 @@ export const createCancelAfterPaid = defineCall({
     ctx.db.tx(async (q) => {
       const order = await repo.lockOrder(q, input.tradeOrder.id, ctx.user.id);
       if (!order) throw notFound();
-      const full = await ordersRepository.orderForBuyer(q, ctx.user.id, order.id);
-      if (!full || !orderOperations(orderFacts(full, ctx.user.isTourist)).includes('buyerCancelAfterPay'))
-        throw conflict('orders.operationNotOffered', { operation: 'buyerCancelAfterPay' });
       const lines = await repo.linesOf(q, order.id);
+      // The order's buyerCancelAfterPay operation, from the same domain rule the order dto uses.
+      const offered = cancelAfterPayOffered({
+        displayStatus: order.display_status as OrderDisplayStatus,
+        reverseInProgress: order.reverse_status === 'PROCESSING',
+        hasReversibleLines: lines.some((l) => lineAvailability(l, order.display_status).canReverseQty > 0),
+      });
+      if (!offered) throw conflict('orders.operationNotOffered', { operation: 'buyerCancelAfterPay' });
       const ids = new Set(lines.map((l) => l.id));
       const foreign = input.reverseTradeOrderLineList.findIndex((l) => !ids.has(l.tradeOrderLine.id));
       if (foreign >= 0)

@@ -10,6 +10,8 @@ export interface OrderForReverse {
   contract_id: number;
   currency: string;
   display_status: string;
+  /** NOT_REQUESTED, PROCESSING (an application is open) or DONE. */
+  reverse_status: string;
   paid_minor: number;
   refunded_minor: number;
   actual_paid_points: number;
@@ -227,7 +229,7 @@ export const afterSalesRepository = {
 
   async lockOrder(q: Queryable, orderId: number, buyerId?: number): Promise<OrderForReverse | undefined> {
     return q.one<OrderForReverse>(
-      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.paid_minor,
+      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.reverse_status, o.paid_minor,
               o.refunded_minor, o.actual_paid_points, o.returned_points, o.ordered_at,
               EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL') AS has_packages,
               (SELECT s.return_address FROM shop s WHERE s.id = o.shop_id) AS return_address
@@ -238,7 +240,7 @@ export const afterSalesRepository = {
 
   async orderForBuyer(q: Queryable, orderId: number, buyerId: number) {
     return q.one<OrderForReverse>(
-      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.paid_minor,
+      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.reverse_status, o.paid_minor,
               o.refunded_minor, o.actual_paid_points, o.returned_points, o.ordered_at,
               EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL') AS has_packages,
               NULL::jsonb AS return_address
@@ -459,6 +461,30 @@ export const afterSalesRepository = {
           AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND l.cancelled_qty < l.trade_qty)
         RETURNING o.id`,
       [orderId],
+    );
+    return rows.length === 1;
+  },
+
+  /**
+   * A partly shipped order whose unshipped rest was just cancelled by a refund has nothing left to
+   * ship: it awaits receipt like after its last package (ORDER_TRANSITIONS: UN_DELIVERY → UN_RECEIVED),
+   * with the automatic confirmation deadline and the invoice.
+   */
+  async awaitReceiptIfNothingLeftToShip(
+    q: Queryable,
+    orderId: number,
+    autoConfirmDays: number,
+  ): Promise<boolean> {
+    const rows = await q.query(
+      `UPDATE trade_order o SET display_status = 'UN_RECEIVED', shipped_at = coalesce(o.shipped_at, now()),
+              updated_at = now(), receipt_deadline_at = now() + make_interval(days => $2),
+              invoice_url = coalesce(o.invoice_url, '/api/trade/invoice/' || o.id || '.pdf')
+        WHERE o.id = $1 AND o.display_status = 'UN_DELIVERY'
+          AND EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL')
+          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
+                           AND l.delivered_qty + l.cancelled_qty < l.trade_qty)
+        RETURNING o.id`,
+      [orderId, autoConfirmDays],
     );
     return rows.length === 1;
   },

@@ -193,7 +193,15 @@ async function bookRefund(q: Queryable, reverseId: number): Promise<void> {
       reason: 'CANCEL_ALL_AFTER_PAY',
       reverseOrderId: rev.id,
     });
+  } else {
+    await repo.awaitReceiptIfNothingLeftToShip(q, order.id, settings.autoConfirmDays);
   }
+}
+
+/** Settings of the after-sales steps that come from the app's config (set when the sweeps are registered). */
+const settings = { autoConfirmDays: 10 };
+export function configureAfterSales(s: { autoConfirmDays: number }) {
+  settings.autoConfirmDays = s.autoConfirmDays;
 }
 
 const RECHECK_MS = 2000;

@@ -15,6 +15,7 @@ import { registerAfterSalesBuyerCalls } from './after-sales-calls.ts';
 import { reverseDto } from './after-sales-dto.ts';
 import { afterSalesRepository as repo } from './after-sales-repository.ts';
 import {
+  configureAfterSales,
   lineAvailability,
   minorOf,
   orderExtraRemaining,
@@ -228,6 +229,7 @@ export function registerAfterSalesCalls(calls: CallRegistry) {
   );
 }
 
-export function registerAfterSalesSweeps(sweeps: SweepRunner) {
+export function registerAfterSalesSweeps(sweeps: SweepRunner, config?: { autoConfirmDays: number }) {
+  if (config) configureAfterSales(config);
   sweeps.registerRowSweep('afterSales.settleRefunds', (q) => settleRefunds(q));
 }

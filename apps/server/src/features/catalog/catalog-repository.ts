@@ -16,6 +16,8 @@ interface CardRow {
   business_type: string;
   sale_minor: number;
   original_minor: number;
+  rating_average: number | null;
+  rating_count: number;
   total: number;
 }
 
@@ -30,11 +32,15 @@ export const catalogRepository = {
     const rows = await q.query<CardRow>(
       `SELECT i.id AS item_id, i.shop_id, s.name AS shop_name, s.seller_user_id AS seller_id, k.id AS sku_id,
               i.url_key, i.category_code, i.main_image, i.media, i.short_name, i.name, i.business_type,
-              p.sale_minor, p.original_minor, count(*) OVER () AS total
+              p.sale_minor, p.original_minor, rt.average AS rating_average, rt.count AS rating_count,
+              count(*) OVER () AS total
          FROM item i
          JOIN shop s ON s.id = i.shop_id
          JOIN LATERAL (SELECT id FROM sku WHERE sku.item_id = i.id ORDER BY id LIMIT 1) k ON true
          JOIN sku_price p ON p.sku_id = k.id AND p.site = $1
+         -- Rating of the item's first reviews (reviews feature, comment table).
+         JOIN LATERAL (SELECT round(avg(c.rate_dict), 1)::float8 AS average, count(*)::int AS count
+                         FROM comment c WHERE c.item_id = i.id AND c.top_id = -1) rt ON true
         WHERE i.status = 'ON_SALE' AND i.business_type NOT IN ('POINTS', 'GIFT_CARD')
           AND ($2::text IS NULL OR i.category_code = $2)
           AND ($3::text IS NULL OR i.name ILIKE '%' || $3 || '%')
@@ -66,7 +72,7 @@ export const catalogRepository = {
         startTime: null,
         endTime: null,
         businessType: r.business_type,
-        rating: null,
+        rating: { average: r.rating_average, count: r.rating_count },
       })),
     };
   },

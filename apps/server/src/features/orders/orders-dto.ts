@@ -1,4 +1,5 @@
 import {
+  availableReverseTypes,
   type Money,
   money,
   type OrderDisplayStatus,
@@ -45,9 +46,12 @@ export function orderFacts(o: OrderRow, isTourist: boolean, now = new Date()): O
 
 export function lineDto(l: LineRow, o: Pick<OrderRow, 'currency' | 'display_status' | 'site'>) {
   const m = (minor: number | null): Money | null => (minor === null ? null : money(minor, o.currency));
-  const open = l.trade_qty - l.cancelled_qty - l.reversed_qty;
+  // Quantities held by open after-sales applications are not available again.
+  const reserved = l.reserved_qty ?? 0;
+  const open = Math.max(0, l.trade_qty - l.cancelled_qty - l.reversed_qty - reserved);
   const paid = (PAID_STATUSES as readonly string[]).includes(o.display_status);
-  const notShipped = Math.max(0, open - l.delivered_qty);
+  const notShipped = Math.min(open, Math.max(0, l.trade_qty - l.delivered_qty - l.cancelled_qty - reserved));
+  const excluded = l.line_business_type === 'GIFT' || l.line_group_type === 'DIY_MAIN';
   const pre = (l.pre_sale ?? {}) as Record<string, unknown>;
   return {
     id: l.id,
@@ -55,7 +59,7 @@ export function lineDto(l: LineRow, o: Pick<OrderRow, 'currency' | 'display_stat
     tradeQty: l.trade_qty,
     deliveredQty: l.delivered_qty,
     canCancelQty: paid ? notShipped : 0,
-    canReverseQty: paid ? Math.max(0, open) : 0,
+    canReverseQty: paid && !excluded ? open : 0,
     sku: {
       id: l.sku_id,
       name: l.sku_name,
@@ -89,6 +93,7 @@ export function lineDto(l: LineRow, o: Pick<OrderRow, 'currency' | 'display_stat
     duration: l.duration,
     insurance: l.insurance,
     reverseStatus: l.reverse_status,
+    reverseOrderIds: (l.reverse_order_ids ?? []).map(Number),
     commentStatus: l.comment_status,
     preSaleUnitAmount: pre.preSaleUnitAmount ?? null,
     balanceSaleUnitAmount: pre.balanceSaleUnitAmount ?? null,
@@ -141,6 +146,13 @@ export function orderDto(o: OrderRow, lines: LineRow[], isTourist: boolean) {
     earnGrowthValue: o.earn_growth_value,
     activityList: o.activity_list,
     operationList: orderOperations(orderFacts(o, isTourist)).map((operation) => ({ operation })),
+    availableReverseTypes: availableReverseTypes({
+      displayStatus: o.display_status,
+      isTourist,
+      hasCancellable: lineDtos.some((l) => l.canCancelQty > 0),
+      hasReversible: lineDtos.some((l) => l.canReverseQty > 0),
+      hasShipped: o.has_packages,
+    }),
     timeline: {
       orderedTime: iso(o.ordered_at),
       paidTime: iso(o.paid_at),

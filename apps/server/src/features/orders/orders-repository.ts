@@ -82,6 +82,10 @@ export interface LineRow {
   delivered_qty: number;
   cancelled_qty: number;
   reversed_qty: number;
+  /** Held by open after-sales applications. */
+  reserved_qty: number;
+  /** After-sales records of the line, oldest first. */
+  reverse_order_ids: number[];
   unit_price_minor: number;
   sku_minor: number;
   need_pay_sku_minor: number;
@@ -113,7 +117,7 @@ const ORDER_COLUMNS = `
            WHERE po.contract_id = o.contract_id) AS has_payment_attempt,
   EXISTS (SELECT 1 FROM coupon_code c WHERE c.order_id = o.id) AS has_voucher_codes,
   EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-           AND l.trade_qty - l.cancelled_qty - l.reversed_qty > 0
+           AND l.trade_qty - l.cancelled_qty - l.reversed_qty - l.reserved_qty > 0
            AND l.line_business_type IS DISTINCT FROM 'GIFT'
            AND l.line_group_type IS DISTINCT FROM 'DIY_MAIN') AS has_reversible_lines,
   o.reverse_status = 'PROCESSING' AS reverse_in_progress,
@@ -221,7 +225,10 @@ export const ordersRepository = {
   async linesOf(q: Queryable, orderIds: number[]): Promise<LineRow[]> {
     if (orderIds.length === 0) return [];
     return q.query<LineRow>(
-      `SELECT l.*, i.url_key AS item_url_key FROM trade_order_line l JOIN item i ON i.id = l.item_id
+      `SELECT l.*, i.url_key AS item_url_key,
+              coalesce((SELECT array_agg(rl.reverse_order_id ORDER BY rl.reverse_order_id)
+                          FROM reverse_order_line rl WHERE rl.order_line_id = l.id), '{}') AS reverse_order_ids
+         FROM trade_order_line l JOIN item i ON i.id = l.item_id
         WHERE l.order_id = ANY($1) ORDER BY l.order_id, l.id`,
       [orderIds],
     );

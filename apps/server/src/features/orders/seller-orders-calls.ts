@@ -8,6 +8,8 @@ import { orderDetailRepository } from './orders-repository.ts';
 import { sellerOrdersRepository as repo } from './seller-orders-repository.ts';
 
 const carrier = sandboxCarrier();
+/** Quantities are numeric(12,3): compare with a tolerance below the smallest step. */
+const QTY_EPSILON = 1e-9;
 
 /** The seller console's order list: their shop only. */
 export const sellerPageOrders = defineCall({
@@ -78,6 +80,7 @@ export const sellerQueryOrderDetail = defineCall({
         deliveredQty: l.delivered_qty,
         cancelledQty: l.cancelled_qty,
         reversedQty: l.reversed_qty,
+        reservedQty: l.reserved_qty,
         remainingQty: l.remaining_qty,
         lineGroupTypeDict: l.line_group_type,
         parentLineId: l.parent_line_id,
@@ -114,17 +117,28 @@ export const sellerShipOrder = defineCall({
       const order = await repo.lockOrderOfShop(q, shop.id, input.orderId);
       if (!order) throw notFound();
       if (order.display_status !== 'UN_DELIVERY') throw conflict('seller.ship.notAwaitingShipment');
+      // The order row lock above is the one every after-sales application takes too, so a cancel or
+      // refund application and a shipment of the same units never both succeed.
       const lines = new Map((await repo.lockLines(q, order.id)).map((l) => [l.id, l]));
+      const reservedHit: number[] = [];
       const fields = input.lines.flatMap((l, i) => {
         const line = lines.get(l.orderLineId);
         if (!line) return [{ path: `lines.${i}.orderLineId`, message: 'seller.ship.unknownLine' }];
-        const left = line.trade_qty - line.delivered_qty - line.cancelled_qty - line.reversed_qty;
-        return l.qty > left ? [{ path: `lines.${i}.qty`, message: 'seller.ship.tooMany' }] : [];
+        // Not shipped and not cancelled; reversed units were shipped ones (see linesToShip).
+        const left = line.trade_qty - line.delivered_qty - line.cancelled_qty;
+        if (l.qty > left + QTY_EPSILON) return [{ path: `lines.${i}.qty`, message: 'seller.ship.tooMany' }];
+        // Units an open after-sales application holds are not the seller's to ship.
+        if (l.qty > left - line.reserved_qty + QTY_EPSILON) reservedHit.push(i);
+        return [];
       });
       if (new Set(input.lines.map((l) => l.orderLineId)).size !== input.lines.length) {
         fields.push({ path: 'lines', message: 'seller.ship.duplicateLine' });
       }
       if (fields.length) throw new AppError('INVALID_DATA', 'errors.invalidData', {}, fields);
+      if (reservedHit.length)
+        throw conflict('afterSales.errors.shipReserved', {
+          lines: reservedHit.map((i) => input.lines[i].orderLineId),
+        });
       const c = await repo.carrier(q, input.carrierId);
       if (!c)
         throw new AppError('INVALID_DATA', 'errors.invalidData', {}, [

@@ -44,7 +44,13 @@ export interface SellerOrderLineRow {
   delivered_qty: number;
   cancelled_qty: number;
   reversed_qty: number;
-  /** Computed in SQL (numeric), so 2.5 kg − 0.5 kg leaves exactly 2 kg. */
+  /** Held by open after-sales applications (they may still cancel or refund these units). */
+  reserved_qty: number;
+  /**
+   * What the seller may ship now, computed in SQL (numeric, so 2.5 kg − 0.5 kg leaves exactly 2 kg):
+   * bought, less shipped, cancelled and reserved by open after-sales. Reversed units were shipped
+   * first (after-sales books refunds on unshipped units as cancelled), so they are not subtracted again.
+   */
   remaining_qty: number;
 }
 
@@ -88,8 +94,8 @@ export const sellerOrdersRepository = {
   async linesToShip(q: Queryable, orderId: number) {
     return q.query<SellerOrderLineRow>(
       `SELECT id, sku_id, sku_name, sku_image, sku_attributes, unit_name, adjust_step, business_type_dict,
-              line_group_type, parent_line_id, trade_qty, delivered_qty, cancelled_qty, reversed_qty,
-              greatest(trade_qty - delivered_qty - cancelled_qty - reversed_qty, 0) AS remaining_qty
+              line_group_type, parent_line_id, trade_qty, delivered_qty, cancelled_qty, reversed_qty, reserved_qty,
+              greatest(trade_qty - delivered_qty - cancelled_qty - reserved_qty, 0) AS remaining_qty
          FROM trade_order_line WHERE order_id = $1 ORDER BY id`,
       [orderId],
     );
@@ -110,9 +116,10 @@ export const sellerOrdersRepository = {
       delivered_qty: number;
       cancelled_qty: number;
       reversed_qty: number;
+      reserved_qty: number;
       sku_name: string;
     }>(
-      `SELECT id, trade_qty, delivered_qty, cancelled_qty, reversed_qty, sku_name
+      `SELECT id, trade_qty, delivered_qty, cancelled_qty, reversed_qty, reserved_qty, sku_name
          FROM trade_order_line WHERE order_id = $1 ORDER BY id FOR UPDATE`,
       [orderId],
     );
@@ -151,7 +158,10 @@ export const sellerOrdersRepository = {
     return pkg!.id;
   },
 
-  /** When nothing is left to ship the order awaits receipt, with its automatic confirmation deadline and invoice. */
+  /**
+   * When nothing is left to ship the order awaits receipt, with its automatic confirmation deadline and
+   * invoice. Units still held by an open after-sales application keep it waiting (they may yet be cancelled).
+   */
   async markShippedIfComplete(q: Queryable, orderId: number, autoConfirmDays: number): Promise<boolean> {
     const rows = await q.query(
       `UPDATE trade_order o SET display_status = 'UN_RECEIVED', shipped_at = now(), updated_at = now(),
@@ -159,7 +169,7 @@ export const sellerOrdersRepository = {
               invoice_url = coalesce(o.invoice_url, '/api/trade/invoice/' || o.id || '.pdf')
         WHERE o.id = $1 AND o.display_status = 'UN_DELIVERY'
           AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                           AND l.delivered_qty + l.cancelled_qty + l.reversed_qty < l.trade_qty)
+                           AND l.delivered_qty + l.cancelled_qty < l.trade_qty)
         RETURNING o.id`,
       [orderId, autoConfirmDays],
     );

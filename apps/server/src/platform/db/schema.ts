@@ -13,6 +13,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -74,6 +75,37 @@ export const category = pgTable('category', {
 });
 export type CategoryRow = typeof category.$inferSelect;
 export type NewCategoryRow = typeof category.$inferInsert;
+
+export const comment = pgTable('comment', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  topId: bigint('top_id', { mode: 'number' }).notNull(),
+  parentId: bigint('parent_id', { mode: 'number' }).notNull().default(sql`'-1'::integer`),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+  itemId: bigint('item_id', { mode: 'number' }).notNull(),
+  shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+  sellerUserId: bigint('seller_user_id', { mode: 'number' }).notNull(),
+  commentatorId: bigint('commentator_id', { mode: 'number' }).notNull(),
+  postTypeDict: text('post_type_dict').notNull().default('ORDER_LINE'),
+  commentatorTypeDict: text('commentator_type_dict').notNull().default('BUYER'),
+  content: text('content').notNull(),
+  images: text('images').array().notNull().default(sql`'{}'::text[]`),
+  rateDict: smallint('rate_dict'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CommentRow = typeof comment.$inferSelect;
+export type NewCommentRow = typeof comment.$inferInsert;
+
+export const commentReply = pgTable('comment_reply', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  commentId: bigint('comment_id', { mode: 'number' }).notNull(),
+  shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+  replierUserId: bigint('replier_user_id', { mode: 'number' }).notNull(),
+  content: text('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CommentReplyRow = typeof commentReply.$inferSelect;
+export type NewCommentReplyRow = typeof commentReply.$inferInsert;
 
 export const couponCode = pgTable('coupon_code', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
@@ -223,6 +255,123 @@ export const rateLimitCounter = pgTable('rate_limit_counter', {
 export type RateLimitCounterRow = typeof rateLimitCounter.$inferSelect;
 export type NewRateLimitCounterRow = typeof rateLimitCounter.$inferInsert;
 
+export const refund = pgTable('refund', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reverseOrderId: bigint('reverse_order_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  paymentRecordId: bigint('payment_record_id', { mode: 'number' }),
+  attempt: integer('attempt').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  provider: text('provider').notNull(),
+  providerReference: text('provider_reference'),
+  status: text('status').notNull().default('PENDING'),
+  failedReason: text('failed_reason'),
+  nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+});
+export type RefundRow = typeof refund.$inferSelect;
+export type NewRefundRow = typeof refund.$inferInsert;
+
+export const reverseFulfillment = pgTable('reverse_fulfillment', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reverseOrderId: bigint('reverse_order_id', { mode: 'number' }).notNull(),
+  direction: text('direction').notNull(),
+  operatorType: text('operator_type').notNull(),
+  status: text('status').notNull().default('SEND_DELIVERY'),
+  carrierId: bigint('carrier_id', { mode: 'number' }).notNull(),
+  serviceCode: text('service_code').notNull(),
+  returnMode: text('return_mode'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  signedAt: timestamp('signed_at', { withTimezone: true }),
+});
+export type ReverseFulfillmentRow = typeof reverseFulfillment.$inferSelect;
+export type NewReverseFulfillmentRow = typeof reverseFulfillment.$inferInsert;
+
+export const reverseOrder = pgTable('reverse_order', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull(),
+  buyerId: bigint('buyer_id', { mode: 'number' }).notNull(),
+  shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+  type: text('type').notNull(),
+  originalType: text('original_type').notNull(),
+  status: text('status').notNull(),
+  reason: text('reason').notNull(),
+  currency: text('currency').notNull(),
+  applyRefundMinor: bigint('apply_refund_minor', { mode: 'number' }).notNull().default(0),
+  refundMinor: bigint('refund_minor', { mode: 'number' }),
+  refundShippingMinor: bigint('refund_shipping_minor', { mode: 'number' }).notNull().default(0),
+  sellerRefundShippingMinor: bigint('seller_refund_shipping_minor', { mode: 'number' }),
+  returnedPoints: integer('returned_points').notNull().default(0),
+  typeChangedBySeller: boolean('type_changed_by_seller').notNull().default(false),
+  amountChangedBySeller: boolean('amount_changed_by_seller').notNull().default(false),
+  auditRejectReason: text('audit_reject_reason'),
+  qcRejectReason: text('qc_reject_reason'),
+  returnAddress: jsonb('return_address'),
+  refundAttempts: integer('refund_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+export type ReverseOrderRow = typeof reverseOrder.$inferSelect;
+export type NewReverseOrderRow = typeof reverseOrder.$inferInsert;
+
+export const reverseOrderLine = pgTable('reverse_order_line', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reverseOrderId: bigint('reverse_order_id', { mode: 'number' }).notNull(),
+  orderLineId: bigint('order_line_id', { mode: 'number' }).notNull(),
+  qty: numeric('qty', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+  applyRefundMinor: bigint('apply_refund_minor', { mode: 'number' }).notNull().default(0),
+  refundMinor: bigint('refund_minor', { mode: 'number' }).notNull().default(0),
+  derivativeSkuId: bigint('derivative_sku_id', { mode: 'number' }),
+  derivativeSku: jsonb('derivative_sku'),
+});
+export type ReverseOrderLineRow = typeof reverseOrderLine.$inferSelect;
+export type NewReverseOrderLineRow = typeof reverseOrderLine.$inferInsert;
+
+export const reverseOrderRemark = pgTable('reverse_order_remark', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reverseOrderId: bigint('reverse_order_id', { mode: 'number' }).notNull(),
+  entityType: text('entity_type').notNull(),
+  remark: text('remark').notNull().default(''),
+  attachments: jsonb('attachments').notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type ReverseOrderRemarkRow = typeof reverseOrderRemark.$inferSelect;
+export type NewReverseOrderRemarkRow = typeof reverseOrderRemark.$inferInsert;
+
+export const rewardLedger = pgTable('reward_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  eventType: text('event_type').notNull(),
+  sourceType: text('source_type').notNull(),
+  sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+  orderId: bigint('order_id', { mode: 'number' }),
+  growthValue: integer('growth_value').notNull().default(0),
+  points: integer('points').notNull().default(0),
+  site: text('site'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type RewardLedgerRow = typeof rewardLedger.$inferSelect;
+export type NewRewardLedgerRow = typeof rewardLedger.$inferInsert;
+
+export const sandboxRefund = pgTable('sandbox_refund', {
+  reference: text('reference').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  paymentRecordId: bigint('payment_record_id', { mode: 'number' }),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  outcome: text('outcome').notNull(),
+  failureReason: text('failure_reason'),
+  settleAt: timestamp('settle_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxRefundRow = typeof sandboxRefund.$inferSelect;
+export type NewSandboxRefundRow = typeof sandboxRefund.$inferInsert;
+
 export const shop = pgTable('shop', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   sellerUserId: bigint('seller_user_id', { mode: 'number' }).notNull(),
@@ -358,6 +507,8 @@ export const tradeOrder = pgTable('trade_order', {
   closedAt: timestamp('closed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+  returnedPoints: integer('returned_points').notNull().default(0),
 });
 export type TradeOrderRow = typeof tradeOrder.$inferSelect;
 export type NewTradeOrderRow = typeof tradeOrder.$inferInsert;
@@ -400,6 +551,7 @@ export const tradeOrderLine = pgTable('trade_order_line', {
   preSale: jsonb('pre_sale'),
   reverseStatus: text('reverse_status').notNull().default('NOT_REQUESTED'),
   commentStatus: text('comment_status').notNull().default('NOT_EVALUATED'),
+  reservedQty: numeric('reserved_qty', { precision: 12, scale: 3, mode: 'number' }).notNull().default(0),
 });
 export type TradeOrderLineRow = typeof tradeOrderLine.$inferSelect;
 export type NewTradeOrderLineRow = typeof tradeOrderLine.$inferInsert;
