@@ -10,6 +10,8 @@ export interface SellerOrderLine {
   deliveredQty: number;
   cancelledQty: number;
   reversedQty: number;
+  /** Held by open after-sales applications: not to be shipped. */
+  reservedQty: number;
   /** What is left to ship, as the server works it out. */
   remainingQty: number;
   lineGroupTypeDict: 'DIY_MAIN' | 'DIY_CHILD' | null;

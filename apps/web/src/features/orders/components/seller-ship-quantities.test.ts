@@ -15,7 +15,7 @@ function line(id: number, over: Partial<Omit<ShippableLine, 'sku'>> = {}, step =
     tradeQty: 3,
     deliveredQty: 0,
     cancelledQty: 0,
-    reversedQty: 0,
+    reservedQty: 0,
     ...over,
     sku: { adjustStep: step, businessTypeDict: step === 1 ? 'NORMAL' : 'WEIGHT' },
   };
@@ -23,7 +23,7 @@ function line(id: number, over: Partial<Omit<ShippableLine, 'sku'>> = {}, step =
 
 describe('remainingToShip', () => {
   it('is what was bought less shipped, cancelled and returned quantities', () => {
-    expect(remainingToShip(line(1, { tradeQty: 5, deliveredQty: 1, cancelledQty: 1, reversedQty: 1 }))).toBe(
+    expect(remainingToShip(line(1, { tradeQty: 5, deliveredQty: 1, cancelledQty: 1, reservedQty: 1 }))).toBe(
       2,
     );
   });
@@ -33,7 +33,7 @@ describe('remainingToShip', () => {
   });
 
   it('is never below zero', () => {
-    expect(remainingToShip(line(1, { tradeQty: 1, deliveredQty: 1, reversedQty: 1 }))).toBe(0);
+    expect(remainingToShip(line(1, { tradeQty: 1, deliveredQty: 1, reservedQty: 1 }))).toBe(0);
   });
 });
 

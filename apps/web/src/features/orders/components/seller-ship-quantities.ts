@@ -8,16 +8,16 @@ export interface ShippableLine {
   tradeQty: number;
   deliveredQty: number;
   cancelledQty: number;
-  reversedQty: number;
+  reservedQty: number;
   sku: { adjustStep: number; businessTypeDict: string };
 }
 
 /** Quantities have three decimals (numeric(12,3)): 2.5 − 0.5 − 0.3 must be 1.7, not 1.7000000000000002. */
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
-/** Bought, less what was shipped, cancelled or returned; never below zero. */
+/** Bought, less what was shipped, cancelled or held by an open after-sales application; never below zero. */
 export function remainingToShip(line: Omit<ShippableLine, 'sku'>): number {
-  return Math.max(0, round3(line.tradeQty - line.deliveredQty - line.cancelledQty - line.reversedQty));
+  return Math.max(0, round3(line.tradeQty - line.deliveredQty - line.cancelledQty - line.reservedQty));
 }
 
 /** Goods sold by weight ship in their own step (0.5 kg); everything else in whole pieces. */
