@@ -60,6 +60,9 @@ export const paths = {
   merchantApply: '/merchant/apply',
   merchantAudit: '/merchant/audit',
   sellerOrders: '/seller/orders',
+  sellerAfterSales: '/seller/after-sales',
+  /** ?rating&replied&pageNo */
+  sellerReviews: '/seller/reviews',
   admin: '/admin',
 } as const;
 

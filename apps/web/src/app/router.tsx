@@ -50,43 +50,49 @@ const userCentreRoutes: RouteObject[] = [
     path: at(paths.expressTrack),
     element: page(() => import('../features/orders/pages/express-track-page.tsx')),
   },
-  { path: at(paths.comments), element: page(() => import('../features/reviews/pages/comments-page.tsx')) },
+  {
+    path: at(paths.comments),
+    element: antdPage(() => import('../features/reviews/pages/comments-page.tsx')),
+  },
   {
     path: at(paths.commentAdd),
-    element: page(() => import('../features/reviews/pages/comment-add-page.tsx')),
+    element: antdPage(() => import('../features/reviews/pages/comment-add-page.tsx')),
   },
-  { path: at(paths.comment), element: page(() => import('../features/reviews/pages/comment-add-page.tsx')) },
+  {
+    path: at(paths.comment),
+    element: antdPage(() => import('../features/reviews/pages/comment-add-page.tsx')),
+  },
   {
     path: at(paths.commentPlus),
-    element: page(() => import('../features/reviews/pages/comment-plus-page.tsx')),
+    element: antdPage(() => import('../features/reviews/pages/comment-plus-page.tsx')),
   },
   {
     path: at(paths.commentDetail),
-    element: page(() => import('../features/reviews/pages/comment-detail-page.tsx')),
+    element: antdPage(() => import('../features/reviews/pages/comment-detail-page.tsx')),
   },
   {
     path: at(paths.afterSalesList),
-    element: page(() => import('../features/after-sales/pages/after-sales-list-page.tsx')),
+    element: antdPage(() => import('../features/after-sales/pages/after-sales-list-page.tsx')),
   },
   {
     path: at(paths.afterSalesApply),
-    element: page(() => import('../features/after-sales/pages/after-sales-apply-page.tsx')),
+    element: antdPage(() => import('../features/after-sales/pages/after-sales-apply-page.tsx')),
   },
   {
     path: at(paths.afterSalesApplyAlias),
-    element: page(() => import('../features/after-sales/pages/after-sales-apply-page.tsx')),
+    element: antdPage(() => import('../features/after-sales/pages/after-sales-apply-page.tsx')),
   },
   {
     path: at(paths.afterSalesDetail),
-    element: page(() => import('../features/after-sales/pages/after-sales-detail-page.tsx')),
+    element: antdPage(() => import('../features/after-sales/pages/after-sales-detail-page.tsx')),
   },
   {
     path: at(paths.sendBackItems),
-    element: page(() => import('../features/after-sales/pages/send-back-items-page.tsx')),
+    element: antdPage(() => import('../features/after-sales/pages/send-back-items-page.tsx')),
   },
   {
     path: at(paths.mobileLogistics),
-    element: page(() => import('../features/after-sales/pages/mobile-logistics-page.tsx')),
+    element: antdPage(() => import('../features/after-sales/pages/mobile-logistics-page.tsx')),
   },
   { path: at(paths.coupons), element: page(() => import('../features/coupons/pages/my-coupons-page.tsx')) },
   {
@@ -199,6 +205,14 @@ export const routes: RouteObject[] = [
               {
                 path: at(paths.sellerOrders),
                 element: antdPage(() => import('../features/orders/pages/seller-orders-page.tsx')),
+              },
+              {
+                path: at(paths.sellerReviews),
+                element: antdPage(() => import('../features/reviews/pages/seller-reviews-page.tsx')),
+              },
+              {
+                path: at(paths.sellerAfterSales),
+                element: antdPage(() => import('../features/after-sales/pages/seller-after-sales-page.tsx')),
               },
               { path: 'seller/*', element: notFound },
             ],

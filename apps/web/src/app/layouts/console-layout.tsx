@@ -1,4 +1,4 @@
-import { DashboardOutlined, ProfileOutlined } from '@ant-design/icons';
+import { DashboardOutlined, ProfileOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
@@ -10,7 +10,11 @@ import styles from './console-layout.module.css';
 const CONSOLES = {
   seller: {
     titleKey: 'seller.console',
-    items: [{ to: paths.sellerOrders, labelKey: 'seller.nav.orders', icon: ProfileOutlined }],
+    items: [
+      { to: paths.sellerOrders, labelKey: 'seller.nav.orders', icon: ProfileOutlined },
+      { to: paths.sellerReviews, labelKey: 'reviews.seller.nav', icon: StarOutlined },
+      { to: paths.sellerAfterSales, labelKey: 'afterSales.seller.nav', icon: SwapOutlined },
+    ],
   },
   operator: {
     titleKey: 'admin.console',

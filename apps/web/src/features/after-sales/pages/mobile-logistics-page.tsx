@@ -1,21 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
-import { RouteFact } from '../../../shared/ui/route-fact.tsx';
+import { to } from '../../../app/paths.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useReverseOrder } from '../api/reverse-order-detail.ts';
+import styles from '../components/after-sales.module.css';
+import { LogisticsView } from '../components/logistics-view.tsx';
+import { AsHeading, EmptyBlock } from '../components/parts.tsx';
 
-/** /buyer/m-logistics: return and exchange shipping timelines (mobile first). Built by a later issue; the route already resolves. */
+/** /buyer/m-logistics?reverseOrderId: the return and exchange parcels of an after-sales order (spec §2). */
 export default function MobileLogisticsPage() {
   const { t } = useTranslation();
+  usePageTitle(t('afterSales.logistics.title'));
   const [query] = useSearchParams();
+  const id = Number(query.get('reverseOrderId'));
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useReverseOrder(valid ? id : 0);
+  const back = valid
+    ? { to: to('afterSalesDetail', { asid: id }), label: t('afterSales.detail.title') }
+    : null;
   return (
-    <ComingSoon
-      title={t('afterSales.logistics.title')}
-      backTo={{ to: paths.afterSalesList, label: t('afterSales.backToList') }}
-    >
-      {query.get('reverseOrderId') ? (
-        <RouteFact label={t('afterSales.number')} value={query.get('reverseOrderId') ?? ''} />
+    <div className={styles.page}>
+      <AsHeading title={t('afterSales.logistics.title')} back={back} />
+      {!valid ? <EmptyBlock text={t('afterSales.logistics.empty')} /> : null}
+      {valid && detail.isPending ? <PageSpinner /> : null}
+      {detail.isError ? <ErrorAlert error={detail.error} /> : null}
+      {detail.data ? (
+        <section className={styles.card}>
+          <LogisticsView order={detail.data} />
+        </section>
       ) : null}
-    </ComingSoon>
+    </div>
   );
 }

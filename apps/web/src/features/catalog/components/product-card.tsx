@@ -1,4 +1,4 @@
-import { PictureOutlined } from '@ant-design/icons';
+import { PictureOutlined, StarFilled } from '@ant-design/icons';
 import { CARD_MAX_THUMBNAILS } from '@kontor/domain/catalog/catalog-codes';
 import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-schemas';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
@@ -39,6 +39,23 @@ function ProductImage({ src, alt, className }: { src: string; alt: string; class
       decoding="async"
       onError={() => setBroken(true)}
     />
+  );
+}
+
+/** The product's stars (average of its reviews, to one decimal) and how many reviews it has. */
+function CardRating({ rating }: { rating: { average: number | null; count: number } }) {
+  const { t } = useTranslation();
+  const average = rating.average ?? 0;
+  const rounded = Math.round(average);
+  return (
+    <p className={styles.rating}>
+      <span role="img" aria-label={t('reviews.rating.outOf', { value: average, max: 5 })}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <StarFilled key={n} aria-hidden="true" className={n <= rounded ? styles.starOn : styles.starOff} />
+        ))}
+      </span>
+      <span className={styles.ratingCount}>{t('reviews.rating.count', { count: rating.count })}</span>
+    </p>
   );
 }
 
@@ -106,6 +123,7 @@ export function ProductCard({ card, action }: ProductCardProps) {
         <h3 id={titleId} className={styles.name} title={card.itemName}>
           {card.itemShortName || card.itemName}
         </h3>
+        {card.rating && card.rating.count > 0 ? <CardRating rating={card.rating} /> : null}
         <p className={styles.prices}>
           <span className={styles.sale}>
             <span className="k-sr-only">{t('catalog.card.price')} </span>

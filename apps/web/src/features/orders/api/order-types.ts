@@ -45,6 +45,8 @@ export interface OrderLine {
   duration: number | null;
   insurance: Insurance | null;
   reverseStatus: string;
+  /** The line's after-sales records (one opens its detail, several a chooser). */
+  reverseOrderIds?: number[];
   commentStatus: string;
   preSaleUnitAmount: Money | null;
   balanceSaleUnitAmount: Money | null;

@@ -1,6 +1,8 @@
 import type { Money } from '@kontor/domain/money';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { to } from '../../../app/paths.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
 import type { OrderDetail, OrderLine } from '../api/order-types.ts';
 import { afterSalesOfLineUrl, lineInAfterSales } from '../model/action-targets.ts';
@@ -12,13 +14,55 @@ function unitPrice(line: OrderLine): Money | null {
   return line.tradeOrderLinePrice.campaignUnitAmt ?? line.sku.salePrc;
 }
 
+const AfterSalesChooser = lazy(() => import('./after-sales-chooser.tsx'));
+
+/**
+ * The in-after-sale link (spec §4): one record opens its detail, several open a chooser; without
+ * the record ids the after-sales list of the line.
+ */
 function AfterSalesCell({ order, line }: { order: OrderDetail; line: OrderLine }) {
   const { t } = useTranslation();
+  const [chooser, setChooser] = useState<'open' | 'closing' | null>(null);
   if (!lineInAfterSales(line)) return <span className={styles.muted}>—</span>;
+  const label =
+    line.reverseStatus === 'DONE' ? t('orders.detail.afterSalesDone') : t('orders.detail.inAfterSales');
+  const ids = line.reverseOrderIds ?? [];
+  if (ids.length === 1) {
+    return (
+      <Link to={to('afterSalesDetail', { asid: ids[0]! })} className={styles.asLink}>
+        {label}
+      </Link>
+    );
+  }
+  if (ids.length === 0) {
+    return (
+      <Link to={afterSalesOfLineUrl(order.id, line.sku.id)} className={styles.asLink}>
+        {label}
+      </Link>
+    );
+  }
   return (
-    <Link to={afterSalesOfLineUrl(order.id, line.sku.id)} className={styles.asLink}>
-      {line.reverseStatus === 'DONE' ? t('orders.detail.afterSalesDone') : t('orders.detail.inAfterSales')}
-    </Link>
+    <>
+      <button
+        type="button"
+        className={`${styles.asLink} ${styles.linkButton}`}
+        aria-haspopup="dialog"
+        onClick={() => setChooser('open')}
+      >
+        {label}
+      </button>
+      {chooser ? (
+        <Suspense fallback={null}>
+          <AfterSalesChooser
+            ids={ids}
+            lineName={line.sku.name}
+            open={chooser === 'open'}
+            onClose={() => setChooser('closing')}
+            afterClose={() => setChooser(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callFlow } from '../../../shared/api-client.ts';
+import { invalidateAfterSales } from './keys.ts';
+
+export const POST_BACK = 'trade_PostBackReverseTradeOrderFlow';
+
+export interface PostBackInput {
+  id: number;
+  fulfillmentProgressList: { serviceCode: string; fulfillmentServiceProvider: { id: number } }[];
+  returnMode: 'SELF_DELIVERY';
+}
+
+/** The payload of a return parcel: one shipment, sent by the buyer (spec §4). */
+export function postBackPayload(id: number, carrierId: number, serviceCode: string): PostBackInput {
+  return {
+    id,
+    fulfillmentProgressList: [
+      { serviceCode: serviceCode.trim(), fulfillmentServiceProvider: { id: carrierId } },
+    ],
+    returnMode: 'SELF_DELIVERY',
+  };
+}
+
+/** `trade_PostBackReverseTradeOrderFlow`: the buyer's return parcel (carrier and tracking number). */
+export function postBack(input: PostBackInput): Promise<unknown> {
+  return callFlow(POST_BACK, input);
+}
+
+export function usePostBack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBack,
+    onSettled: () => {
+      void invalidateAfterSales(queryClient);
+    },
+  });
+}

@@ -1,0 +1,256 @@
+import { EnvironmentOutlined, InfoCircleFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { to } from '../../../app/paths.ts';
+import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import type { AfterSalesOrder } from '../api/after-sales-types.ts';
+import styles from './after-sales.module.css';
+import { attributesText, CopyButton, StatusTag, statusLabel, Thumb, typeLabel } from './parts.tsx';
+
+/** The seller's return address on one line, or '' when the seller gave none. */
+export function returnAddressText(order: Pick<AfterSalesOrder, 'returnAddress'>): string {
+  const a = order.returnAddress;
+  return a ? [a.name, a.phone, a.address].filter((v) => v?.trim()).join(', ') : '';
+}
+
+/** Number (copyable), date, type and status. */
+export function DetailHeader({ order }: { order: AfterSalesOrder }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <section className={styles.card} aria-label={t('afterSales.detail.summary')}>
+      <div className={styles.numberRow}>
+        <span className={styles.muted}>{t('afterSales.number')}:</span>
+        <strong className={styles.mono}>{order.reverseTradeOrderCode}</strong>
+        <CopyButton text={order.reverseTradeOrderCode} label={t('afterSales.detail.copyNumber')} />
+      </div>
+      <dl className={styles.pairs}>
+        <div>
+          <dt>{t('afterSales.detail.appliedAt')}</dt>
+          <dd>
+            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('afterSales.detail.type')}</dt>
+          <dd>{typeLabel(t, order.reverseTradeOrderType)}</dd>
+        </div>
+        <div>
+          <dt>{t('afterSales.detail.status')}</dt>
+          <dd>
+            <StatusTag status={order.reverseTradeOrderStatus} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** The status in large type with what happens next, and the seller's changes. */
+export function StatusBanner({ order }: { order: AfterSalesOrder }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const status = order.reverseTradeOrderStatus;
+  return (
+    <>
+      <div className={styles.banner} role="status">
+        <InfoCircleFilled className={styles.bannerIcon} aria-hidden="true" />
+        <div>
+          <p className={styles.bannerTitle}>{statusLabel(t, status)}</p>
+          <p className={styles.bannerText}>
+            {t(`afterSales.detail.hint.${status}`, { defaultValue: t('afterSales.detail.hint.default') })}
+          </p>
+        </div>
+      </div>
+      {status === 'WAITING_FOR_BUYER_RETURN' ? (
+        <section className={styles.notice} aria-labelledby="return-title">
+          <p id="return-title" className={styles.noticeTitle}>
+            {t('afterSales.detail.returnSoon')}
+          </p>
+          {returnAddressText(order) ? (
+            <p>
+              <EnvironmentOutlined aria-hidden="true" /> {t('afterSales.detail.returnAddress')}:{' '}
+              {returnAddressText(order)}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {order.typeChangedBySeller ? (
+        <p className={styles.notice}>
+          {t('afterSales.detail.typeChanged', {
+            from: typeLabel(t, order.originalReverseTradeOrderType ?? ''),
+            to: typeLabel(t, order.reverseTradeOrderType),
+          })}
+        </p>
+      ) : null}
+      {order.amountChangedBySeller ? (
+        <p className={styles.notice}>
+          {t('afterSales.detail.amountChanged', { amount: formatMoney(order.applyRefundAmt) })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The goods: image, name, attributes, price, quantity; the replacement under each exchanged line. */
+export function GoodsList({ order }: { order: AfterSalesOrder }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  return (
+    <section className={styles.card} aria-labelledby="goods-title">
+      <h2 id="goods-title" className={styles.cardTitle}>
+        {t('afterSales.detail.goods')}
+      </h2>
+      <ul className={styles.goods}>
+        {order.reverseTradeOrderLineList.map((line) => (
+          <li key={line.id} className={styles.good}>
+            <div className={styles.goodRow}>
+              <Thumb src={line.sku.image} />
+              <div className={styles.goodText}>
+                <p className={styles.goodName}>{line.sku.name}</p>
+                {attributesText(line.sku.attributes) ? (
+                  <p className={styles.muted}>{attributesText(line.sku.attributes)}</p>
+                ) : null}
+                <p className={styles.goodFacts}>
+                  <span>
+                    {t('afterSales.detail.price')}: {formatMoney(line.sku.salePrc) || '—'}
+                  </span>
+                  <span>{t('afterSales.detail.qty', { qty: line.reverseQty })}</span>
+                </p>
+              </div>
+            </div>
+            {line.derivativeSku ? (
+              <div className={styles.exchange}>
+                <Thumb src={line.derivativeSku.image} small />
+                <div className={styles.goodText}>
+                  <span className={styles.exchangeLabel}>{t('afterSales.detail.exchangeItem')}</span>
+                  <span>{line.derivativeSku.name}</span>
+                  {attributesText(line.derivativeSku.attributes) ? (
+                    <span className={styles.muted}>{attributesText(line.derivativeSku.attributes)}</span>
+                  ) : null}
+                </div>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Type, status, amounts, reason, remarks, reject reasons and the changed-to-return flag. */
+export function RefundSummary({ order }: { order: AfterSalesOrder }) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const formatDateTime = useFormatDateTime();
+  const rows: [string, string | null | undefined][] = [
+    [t('afterSales.detail.type'), typeLabel(t, order.reverseTradeOrderType)],
+    [t('afterSales.detail.status'), statusLabel(t, order.reverseTradeOrderStatus)],
+    [t('afterSales.detail.applyAmount'), order.applyRefundAmt ? formatMoney(order.applyRefundAmt) : null],
+    [t('afterSales.detail.refundAmount'), order.actualRefundAmt ? formatMoney(order.actualRefundAmt) : null],
+    [
+      t('afterSales.detail.refundShipping'),
+      order.actualRefundShippingAmt ? formatMoney(order.actualRefundShippingAmt) : null,
+    ],
+    [
+      t('afterSales.detail.sellerRefundShipping'),
+      order.sellerConfirmRefundShippingAmt ? formatMoney(order.sellerConfirmRefundShippingAmt) : null,
+    ],
+    [
+      t('afterSales.detail.refundStatus'),
+      order.refund
+        ? t(`afterSales.detail.refund.${order.refund.status}`, { defaultValue: order.refund.status })
+        : null,
+    ],
+    [t('afterSales.detail.reason'), order.reverseReasonText || order.reverseReason],
+    [t('afterSales.detail.auditReject'), order.rejectReason?.auditRejectReason],
+    [t('afterSales.detail.qcReject'), order.rejectReason?.qcRejectReason],
+    [t('afterSales.detail.changeToReturn'), order.changeToReturn ? t('afterSales.detail.yes') : null],
+  ];
+  const remarks = order.remarkList.filter((r) => r.remark || r.attachmentList?.files.length);
+  return (
+    <section className={styles.card} aria-labelledby="refund-title">
+      <h2 id="refund-title" className={styles.cardTitle}>
+        {t('afterSales.detail.refundTitle')}
+      </h2>
+      <dl className={styles.pairs}>
+        {rows
+          .filter(([, v]) => !!v)
+          .map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+      </dl>
+      {remarks.length ? (
+        <div>
+          <h3 className={styles.cardTitle} style={{ fontSize: 14, marginBottom: 8 }}>
+            {t('afterSales.detail.remarks')}
+          </h3>
+          <ul className={styles.list}>
+            {remarks.map((r, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: remarks have no id; the list only grows at its end
+              <li key={`${r.createdAt}-${i}`}>
+                <p className={styles.muted}>
+                  {t(`afterSales.detail.by.${r.entityType}`, { defaultValue: r.entityType })} ·{' '}
+                  {formatDateTime(r.createdAt)}
+                </p>
+                {r.remark ? <p style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>{r.remark}</p> : null}
+                {r.attachmentList?.files.length ? (
+                  <ul className={styles.images}>
+                    {r.attachmentList.files.map((f, n) => (
+                      <li key={f.url}>
+                        <a href={f.url} target="_blank" rel="noreferrer">
+                          <img src={f.url} alt={t('afterSales.detail.image', { n: n + 1 })} loading="lazy" />
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** The order it belongs to: number (a link) and creation time. */
+export function OrderInfo({ order }: { order: AfterSalesOrder }) {
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
+  const created = order.tradeOrder.timeline?.orderedTime ?? order.orderedTime;
+  return (
+    <section className={styles.card} aria-labelledby="order-info-title">
+      <h2 id="order-info-title" className={styles.cardTitle}>
+        {t('afterSales.detail.orderInfo')}
+      </h2>
+      <dl className={styles.pairs}>
+        <div>
+          <dt>{t('afterSales.detail.orderNumber')}</dt>
+          <dd>
+            <Link to={to('orderDetail', { orderId: order.tradeOrder.id })} className={styles.mono}>
+              {order.tradeOrder.tradeOrderCode}
+            </Link>
+          </dd>
+        </div>
+        {created ? (
+          <div>
+            <dt>{t('afterSales.detail.orderCreated')}</dt>
+            <dd>
+              <time dateTime={created}>{formatDateTime(created)}</time>
+            </dd>
+          </div>
+        ) : null}
+        {order.shopName ? (
+          <div>
+            <dt>{t('afterSales.detail.shop')}</dt>
+            <dd>{order.shopName}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}

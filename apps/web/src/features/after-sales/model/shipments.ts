@@ -1,0 +1,38 @@
+import type { AfterSalesOrder, AsShipment } from '../api/after-sales-types.ts';
+
+/** The buyer's return parcel (sent by the user) and the seller's replacement parcel, newest first. */
+export function returnShipment(
+  order: Pick<AfterSalesOrder, 'fulfillmentProgressList'>,
+): AsShipment | undefined {
+  return newest(order.fulfillmentProgressList.filter((s) => s.operaterType === 'USER'));
+}
+
+export function exchangeShipment(
+  order: Pick<AfterSalesOrder, 'fulfillmentProgressList'>,
+): AsShipment | undefined {
+  return newest(order.fulfillmentProgressList.filter((s) => s.operaterType === 'SELLER'));
+}
+
+function newest(list: AsShipment[]): AsShipment | undefined {
+  return [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
+}
+
+export interface TimelineEntry {
+  time: string;
+  context: string;
+  area?: string | null;
+}
+
+/**
+ * The parcel's timeline, newest first: the tracking call's events when it has any, else the events
+ * stored with the shipment.
+ */
+export function timeline(
+  shipment: AsShipment | undefined,
+  tracked: { originTime?: string; formatTime?: string; context: string }[] | undefined,
+): TimelineEntry[] {
+  const entries: TimelineEntry[] = tracked?.length
+    ? tracked.map((e) => ({ time: e.originTime ?? e.formatTime ?? '', context: e.context }))
+    : (shipment?.logisticsList ?? []).map((e) => ({ time: e.ftime, context: e.context, area: e.areaName }));
+  return entries.sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
+}
