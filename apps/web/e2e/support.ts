@@ -82,5 +82,11 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
+  // Field errors and dialogs animate in: picture the page once they have settled.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => {});
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
 }
