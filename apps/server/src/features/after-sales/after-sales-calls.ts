@@ -424,10 +424,13 @@ export const reverseOrdersByOrderSku = defineCall({
   name: '{host}_trade_QueryReverseOrdersByOrderSkuFlow',
   access: 'session',
   schema: reverseOrdersByOrderSkuSchema,
-  handler: async (input, ctx) =>
-    (await repo.list(ctx.db, { buyerId: ctx.user.id, orderId: input.tradeOrderId, skuId: input.skuId })).map(
-      (r) => reverseDto(r, ctx.language),
-    ),
+  handler: async (input, ctx) => {
+    // The call names an order: another buyer's (or none) answers 404 (DESIGN §4), not an empty list.
+    if (!(await repo.orderForBuyer(ctx.db, input.tradeOrderId, ctx.user.id))) throw notFound();
+    return (
+      await repo.list(ctx.db, { buyerId: ctx.user.id, orderId: input.tradeOrderId, skuId: input.skuId })
+    ).map((r) => reverseDto(r, ctx.language));
+  },
 });
 
 export const reverseOrderById = defineCall({
