@@ -119,6 +119,12 @@ export async function insertDemoAfterSales(q: Queryable, now: Date): Promise<voi
         : null,
     );
     await q.query('UPDATE trade_order_line SET reserved_qty = reserved_qty + 1 WHERE id = $1', [ex.line_id]);
+    // The record waits for the buyer since the replacement left, three days ago (the system confirms
+    // it after AUTO_CONFIRM_DAYS, counted from then).
+    await q.query(`UPDATE reverse_order SET updated_at = $2::timestamptz - interval '3 days' WHERE id = $1`, [
+      id,
+      now.toISOString(),
+    ]);
     for (const [direction, operator, code] of [
       ['RETURN', 'USER', `KR${ex.id}01`],
       ['EXCHANGE', 'SELLER', `KX${ex.id}02`],
