@@ -10,6 +10,7 @@ import {
   registerAfterSalesCalls,
   registerAfterSalesSweeps,
 } from './features/after-sales/seller-after-sales-calls.ts';
+import { registerWithdrawalCalls } from './features/after-sales/withdrawal-calls.ts';
 import { registerCartCalls } from './features/cart/cart-calls.ts';
 import { registerCatalogCalls } from './features/catalog/catalog-calls.ts';
 import { catalogMediaRoutes } from './features/catalog/catalog-media.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, logger, limiter }: AppOptions): Pro
   registerOrderSweeps(app.sweeps);
   registerAfterSalesCalls(app.calls);
   registerAfterSalesSweeps(app.sweeps, config);
+  registerWithdrawalCalls(app.calls);
   registerReviewsCalls(app.calls);
 
   await app.register(trantorRoutes);

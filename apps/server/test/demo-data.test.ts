@@ -47,4 +47,36 @@ describe('demo data', () => {
       expect(o.lines, o.code).toBeGreaterThan(0);
     }
   });
+
+  it('gives every shop a return address, and shows it on approved demo returns and exchanges', async () => {
+    const shops = await t.db.query<{ name: string; return_address: Record<string, string> | null }>(
+      'SELECT name, return_address FROM shop ORDER BY id',
+    );
+    expect(shops.length).toBeGreaterThan(0);
+    for (const s of shops) {
+      expect(s.return_address, s.name).toMatchObject({
+        personName: expect.stringMatching(/\S/),
+        personPhone: expect.stringMatching(/\S/),
+        detailAddress: expect.stringMatching(/\S/),
+        country: expect.stringMatching(/^[A-Z]{2}$/),
+      });
+    }
+    const anna = await t.signIn('buyer@kontor.test');
+    const page = expectOk(
+      await t.call(
+        'flow',
+        'trade_PageReverseOrderFlow',
+        { applied: 'WAITING_FOR_BUYER_RETURN', page: { no: 1, size: 50 } },
+        { cookie: anna },
+      ),
+    );
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const r of page.data) {
+      expect(r.returnAddress, r.reverseTradeOrderCode).toEqual({
+        name: expect.stringMatching(/\S/),
+        phone: expect.stringMatching(/\S/),
+        address: expect.stringMatching(/\S/),
+      });
+    }
+  });
 });

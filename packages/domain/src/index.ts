@@ -14,6 +14,7 @@ export * from './orders/invoice-schemas.ts';
 export * from './orders/order-status.ts';
 export * from './orders/orders-schemas.ts';
 export * from './orders/seller-orders-schemas.ts';
+export * from './orders/withdrawal-schemas.ts';
 export * from './paging.ts';
 export * from './reviews/reviews-schemas.ts';
 export * from './sites.ts';

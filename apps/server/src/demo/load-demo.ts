@@ -7,7 +7,7 @@ import { insertCarriers } from './carriers.ts';
 import { insertCatalog } from './catalog.ts';
 import { type BuildContext, buildContract } from './order-builder.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
-import { ANNA_CONTRACTS, BEN_CONTRACTS } from './order-scenarios.ts';
+import { ANNA_CONTRACTS, ANNA_LATER_CONTRACTS, BEN_CONTRACTS } from './order-scenarios.ts';
 import { Rng } from './prng.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { insertPeople } from './shops.ts';
@@ -71,7 +71,7 @@ export async function loadDemo(
     carrierIds,
     counters: { order: 0, payment: 0 },
   };
-  for (const plan of [...ANNA_CONTRACTS, ...BEN_CONTRACTS]) buildContract(ctx, plan);
+  for (const plan of [...ANNA_CONTRACTS, ...BEN_CONTRACTS, ...ANNA_LATER_CONTRACTS]) buildContract(ctx, plan);
   const late = ctx.t.orderEvents.find((e) => String(e.created_at) > now.toISOString());
   if (late) throw new Error(`demo order event ${String(late.kind)} lies in the future`);
   await insertTradeRows(q, ctx.t);

@@ -53,6 +53,8 @@ export interface OrderPlan {
   shipments?: [number, number][][];
   /** UN_RECEIVED: days since the (first) package left. */
   shippedDaysAgo?: number;
+  /** COMPLETE: days since the buyer received it (signed the packages), e.g. within the withdrawal period. */
+  receivedDaysAgo?: number;
   comment?: 'EVALUATED' | 'PARTIAL';
   autoConfirmed?: boolean;
   service?: boolean;

@@ -308,6 +308,40 @@ export const ANNA_CONTRACTS: ContractPlan[] = [
   ),
 ];
 
+/**
+ * Added after the first histories (loaded after every other contract, so the rest of the demo stays
+ * as it was): orders received within the EU withdrawal period, and more paid orders not yet shipped
+ * for the journeys that use one up (shipping, cancelling after payment, cancelling before delivery).
+ */
+export const ANNA_LATER_CONTRACTS: ContractPlan[] = [
+  // Received 2 and 5 days ago: withdrawal from the contract is offered (12 and 9 days left).
+  anna(
+    'DE',
+    6,
+    one('COMPLETE', [{ item: 'lumen-clamp', sku: 1 }, { item: 'lumen-desk-mat' }], {
+      receivedDaysAgo: 2,
+      shippingEur: 4.9,
+    }),
+  ),
+  anna(
+    'DE',
+    9,
+    one('COMPLETE', [{ item: 'stilla-hex', sku: 2 }, { item: 'stilla-wall-panel' }], { receivedDaysAgo: 5 }),
+  ),
+  // Paid, not shipped: two single pieces and two with two lines.
+  anna('DE', 0.6, one('UN_DELIVERY', [{ item: 'lumen-mini', sku: 2 }])),
+  anna('DE', 0.7, one('UN_DELIVERY', [{ item: 'nordwerk-cable-tray', sku: 1 }])),
+  anna('DE', 0.8, one('UN_DELIVERY', [{ item: 'hallwood-boxes' }, { item: 'hallwood-media' }])),
+  anna(
+    'DE',
+    0.9,
+    one('UN_DELIVERY', [
+      { item: 'sitzgut-footrest', sku: 1 },
+      { item: 'lumen-arc-task', sku: 1 },
+    ]),
+  ),
+];
+
 export const BEN_CONTRACTS: ContractPlan[] = [
   ben('DE', 0.1, one('PENDING_PAY', [{ item: 'sitzgut-mesh-lite' }]), { payDeadlineInMinutes: 21 * 60 }),
   ben('DE', 2, one('UN_DELIVERY', [{ item: 'nordwerk-frame-duo', sku: 1 }])),

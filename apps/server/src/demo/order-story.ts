@@ -283,10 +283,17 @@ function fulfil(ctx: BuildContext, c: ContractPlan, o: BuiltOrder, paidAt: Date)
         : shop.channel === 'CBE'
           ? 'UPS'
           : SITE_CARRIER[c.site];
+    // Received a given number of days ago: shipped three days before that, delivered in between.
+    const receivedAt =
+      plan.status === 'COMPLETE' && plan.receivedDaysAgo !== undefined
+        ? at(now, -plan.receivedDaysAgo * DAY)
+        : undefined;
     const firstShipped =
       plan.status === 'UN_RECEIVED'
         ? at(now, -(plan.shippedDaysAgo ?? 2) * DAY)
-        : at(paidAt, rng.int(18, 40) * HOUR);
+        : receivedAt
+          ? at(receivedAt, -3 * DAY)
+          : at(paidAt, rng.int(18, 40) * HOUR);
     let shipped = firstShipped;
     const packages: number[] = [];
     groups.forEach((group, g) => {
@@ -311,7 +318,7 @@ function fulfil(ctx: BuildContext, c: ContractPlan, o: BuiltOrder, paidAt: Date)
     const receiptDeadline = at(shipped, AUTO_CONFIRM_DAYS * DAY);
     Object.assign(row, { shipped_at: iso(firstShipped), receipt_deadline_at: iso(receiptDeadline) });
     if (plan.status === 'COMPLETE') {
-      last = plan.autoConfirmed ? receiptDeadline : at(last, rng.int(3, 30) * HOUR);
+      last = plan.autoConfirmed ? receiptDeadline : (receivedAt ?? at(last, rng.int(3, 30) * HOUR));
       for (const pkg of packages) {
         Object.assign(t.get('package', pkg), { status: 'SIGN_IN', signed_at: iso(last) });
         if (!plan.autoConfirmed) t.event(o.local, 'PACKAGE_SIGNED', 'BUYER', last, { packageId: pkg });

@@ -21,6 +21,13 @@ export const ALL_AFTER_SALES_REASONS = [...new Set(Object.values(AFTER_SALES_REA
 /** The reason the cancel-after-payment flow records when the buyer gives none. */
 export const DEFAULT_CANCEL_REASON = 'NO_LONGER_NEEDED';
 
+/**
+ * The reason of a return made by withdrawing from the contract (EU right of withdrawal): recorded by
+ * kontor_trade_WithdrawFromContractFlow only, never offered in the application form (a withdrawal
+ * needs no reason, and a return after the 14 days is not one).
+ */
+export const WITHDRAWAL_REASON = 'WITHDRAWAL';
+
 export const afterSalesReasonKey = (code: string) => `afterSales.reason.${code}`;
 
 export const isReasonOf = (type: AfterSalesType, code: string) => AFTER_SALES_REASONS[type].includes(code);

@@ -1,5 +1,7 @@
 /** Order display statuses, tabs and operations (spec §4 "Order display statuses", "Order actions"). */
 
+export * from './withdrawal.ts';
+
 export const ORDER_DISPLAY_STATUSES = [
   'PENDING_PAY',
   'PENDING_DEPOSIT',
@@ -58,6 +60,8 @@ export const ORDER_OPERATIONS = [
   'buyerCheckVATInvoice',
   'buyAgain',
   'inviteToJoinGroup',
+  /** EU right of withdrawal within 14 days of delivery (withdrawal.ts). Not in the spec's list. */
+  'buyerWithdraw',
 ] as const;
 export type OrderOperation = (typeof ORDER_OPERATIONS)[number];
 
@@ -84,7 +88,27 @@ export interface OrderFacts {
   /** Pre-sale balance window is open (now between balancePaymentStartTime and End). */
   balanceOpen: boolean;
   site: string;
+  /**
+   * Days left of the EU withdrawal period (withdrawalDaysLeft of withdrawal.ts, from the delivery
+   * time), or null when it is closed or nothing was received.
+   */
+  withdrawalDaysLeft?: number | null;
 }
+
+/**
+ * Withdrawal from the contract (buyerWithdraw): a signed-in buyer's received (COMPLETE) paid order
+ * within 14 days of delivery, with quantity left to return. An open after-sales application on other
+ * quantities does not take the legal right away. The withdrawal call checks the very same rule.
+ */
+export const withdrawalOffered = (
+  o: Pick<OrderFacts, 'displayStatus' | 'isTourist' | 'hasReversibleLines' | 'withdrawalDaysLeft'>,
+) =>
+  o.displayStatus === 'COMPLETE' &&
+  !o.isTourist &&
+  o.hasReversibleLines &&
+  o.withdrawalDaysLeft !== null &&
+  o.withdrawalDaysLeft !== undefined &&
+  o.withdrawalDaysLeft >= 0;
 
 /**
  * Cancel after payment (buyerCancelAfterPay): a paid order not yet shipped, with quantity left and no
@@ -130,6 +154,7 @@ export function orderOperations(o: OrderFacts): OrderOperation[] {
       add('comment', !o.isTourist && o.commentStatus !== 'EVALUATED');
       add('checkExpressTrack', shipping);
       add('buyerApplyReverse', !o.isTourist && o.hasReversibleLines);
+      add('buyerWithdraw', withdrawalOffered(o));
       add('toUse', o.hasServiceItems);
       add('checkVerifyCode', o.hasVoucherCodes);
       break;

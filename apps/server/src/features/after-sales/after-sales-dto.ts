@@ -10,6 +10,47 @@ import type { ReverseRow } from './after-sales-repository.ts';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+function countryName(code: string, language: Language): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The return address on the wire as `{name, phone, address}`, from the shop's address as stored (the
+ * spec §3 Address fields: personName, personPhone, company, detailAddress, country …); a snapshot
+ * already in wire shape passes through. Null when the seller gave no address.
+ */
+export function returnAddressDto(
+  a: Record<string, unknown> | null,
+  language: Language,
+): { name: string; phone: string; address: string } | null {
+  if (!a) return null;
+  const name =
+    text(a.name) || text(a.personName) || [text(a.firstName), text(a.lastName)].filter(Boolean).join(' ');
+  const phone = text(a.phone) || text(a.personPhone);
+  const street =
+    text(a.detailAddress) ||
+    [
+      [text(a.poiName), text(a.houseNo)].filter(Boolean).join(' '),
+      [text(a.postalCode), text(a.city)].filter(Boolean).join(' '),
+    ]
+      .filter(Boolean)
+      .join(', ');
+  const address =
+    text(a.address) ||
+    [text(a.company), street, text(a.country) && countryName(text(a.country), language)]
+      .filter(Boolean)
+      .join(', ');
+  if (!name && !phone && !address) return null;
+  return { name, phone, address };
+}
+
 /** The after-sales order as the spec's §3 names its fields (the wire contract with the web). */
 export function reverseDto(r: ReverseRow, language: Language, actor: 'BUYER' | 'SELLER' = 'BUYER') {
   const m = (minor: number) => money(minor, r.currency);
@@ -63,13 +104,7 @@ export function reverseDto(r: ReverseRow, language: Language, actor: 'BUYER' | '
     changeToReturn: false,
     typeChangedBySeller: r.type_changed_by_seller,
     amountChangedBySeller: r.amount_changed_by_seller,
-    returnAddress: r.return_address
-      ? {
-          name: String(r.return_address.name ?? ''),
-          phone: String(r.return_address.phone ?? ''),
-          address: String(r.return_address.address ?? ''),
-        }
-      : null,
+    returnAddress: returnAddressDto(r.return_address, language),
     seller: { id: r.seller_id },
     shopId: r.shop_id,
     shopName: r.shop_name,

@@ -368,6 +368,17 @@ describe('returns and exchanges', () => {
       'CANCEL',
       'POST_BACK',
     ]);
+    // The shop's return address, in the wire's {name, phone, address} shape, every part filled.
+    const shop = await t.db.one<{ return_address: Record<string, string> }>(
+      'SELECT s.return_address FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.id = $1',
+      [orderId],
+    );
+    expect(waiting.returnAddress).toEqual({
+      name: shop!.return_address.personName,
+      phone: shop!.return_address.personPhone,
+      address: expect.stringContaining(shop!.return_address.detailAddress),
+    });
+    expect(waiting.returnAddress.address).not.toMatch(/, [A-Z]{2}$/);
 
     const carriers = expectOk(await flow('kontor_md_QueryCarrierFlow', {}, anna));
     const bad = expectFailure(

@@ -23,6 +23,7 @@ import {
   splitAmount,
   takeStep,
 } from './after-sales-service.ts';
+import { autoConfirmExchanges } from './after-sales-sweeps.ts';
 
 const carrier = sandboxCarrier();
 
@@ -232,4 +233,6 @@ export function registerAfterSalesCalls(calls: CallRegistry) {
 export function registerAfterSalesSweeps(sweeps: SweepRunner, config?: { autoConfirmDays: number }) {
   if (config) configureAfterSales(config);
   sweeps.registerRowSweep('afterSales.settleRefunds', (q) => settleRefunds(q));
+  const days = config?.autoConfirmDays ?? 10;
+  sweeps.registerRowSweep('afterSales.autoConfirmExchanges', (q) => autoConfirmExchanges(q, days));
 }

@@ -6,6 +6,8 @@ import {
   type OrderFacts,
   orderOperations,
   PAID_STATUSES,
+  withdrawalDaysLeft,
+  withdrawalDeliveryTime,
 } from '@kontor/domain';
 import type {
   ContractRow,
@@ -41,6 +43,10 @@ export function orderFacts(o: OrderRow, isTourist: boolean, now = new Date()): O
     hasVoucherCodes: o.has_voucher_codes,
     balanceOpen,
     site: o.site,
+    withdrawalDaysLeft: withdrawalDaysLeft(
+      withdrawalDeliveryTime({ displayStatus: o.display_status, completedTime: o.completed_at }),
+      now,
+    ),
   };
 }
 
@@ -107,6 +113,8 @@ export function lineDto(l: LineRow, o: Pick<OrderRow, 'currency' | 'display_stat
 export function orderDto(o: OrderRow, lines: LineRow[], isTourist: boolean) {
   const m = (minor: number) => money(minor, o.currency);
   const lineDtos = lines.map((l) => lineDto(l, o));
+  const facts = orderFacts(o, isTourist);
+  const operations = orderOperations(facts);
   const children = new Map<number, ReturnType<typeof lineDto>[]>();
   for (const l of lineDtos) {
     if (l.parentLineId) children.set(l.parentLineId, [...(children.get(l.parentLineId) ?? []), l]);
@@ -145,7 +153,9 @@ export function orderDto(o: OrderRow, lines: LineRow[], isTourist: boolean) {
     earnPoints: o.earn_points,
     earnGrowthValue: o.earn_growth_value,
     activityList: o.activity_list,
-    operationList: orderOperations(orderFacts(o, isTourist)).map((operation) => ({ operation })),
+    operationList: operations.map((operation) => ({ operation })),
+    /** Days left to withdraw from the contract (EU right of withdrawal); null when not offered. */
+    withdrawalDaysLeft: operations.includes('buyerWithdraw') ? (facts.withdrawalDaysLeft ?? null) : null,
     availableReverseTypes: availableReverseTypes({
       displayStatus: o.display_status,
       isTourist,

@@ -66,6 +66,8 @@ export interface AfterSalesOrder {
   actualRefundAmt: Money | null;
   actualRefundShippingAmt: Money | null;
   sellerConfirmRefundShippingAmt: Money | null;
+  /** The refund agreed at the audit (goods and shipping); differs from applyRefundAmt when the seller changed it. */
+  agreedRefundAmt?: Money | null;
   changeToReturn: boolean;
   typeChangedBySeller: boolean;
   amountChangedBySeller: boolean;

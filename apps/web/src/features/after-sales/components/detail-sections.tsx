@@ -10,7 +10,8 @@ import { attributesText, CopyButton, StatusTag, statusLabel, Thumb, typeLabel } 
 /** The seller's return address on one line, or '' when the seller gave none. */
 export function returnAddressText(order: Pick<AfterSalesOrder, 'returnAddress'>): string {
   const a = order.returnAddress;
-  return a ? [a.name, a.phone, a.address].filter((v) => v?.trim()).join(', ') : '';
+  // The phone number never breaks over two lines.
+  return a ? [a.name, a.phone?.replace(/ /g, '\u00a0'), a.address].filter((v) => v?.trim()).join(', ') : '';
 }
 
 /** Number (copyable), date, type and status. */
@@ -75,18 +76,24 @@ export function StatusBanner({ order }: { order: AfterSalesOrder }) {
           ) : null}
         </section>
       ) : null}
-      {order.typeChangedBySeller ? (
-        <p className={styles.notice}>
-          {t('afterSales.detail.typeChanged', {
-            from: typeLabel(t, order.originalReverseTradeOrderType ?? ''),
-            to: typeLabel(t, order.reverseTradeOrderType),
-          })}
-        </p>
-      ) : null}
-      {order.amountChangedBySeller ? (
-        <p className={styles.notice}>
-          {t('afterSales.detail.amountChanged', { amount: formatMoney(order.applyRefundAmt) })}
-        </p>
+      {order.typeChangedBySeller || order.amountChangedBySeller ? (
+        <div className={styles.notice}>
+          {order.typeChangedBySeller ? (
+            <p>
+              {t('afterSales.detail.typeChanged', {
+                from: typeLabel(t, order.originalReverseTradeOrderType ?? ''),
+                to: typeLabel(t, order.reverseTradeOrderType),
+              })}
+            </p>
+          ) : null}
+          {order.amountChangedBySeller ? (
+            <p>
+              {t('afterSales.detail.amountChanged', {
+                amount: formatMoney(order.agreedRefundAmt ?? order.applyRefundAmt),
+              })}
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </>
   );
@@ -139,14 +146,30 @@ export function GoodsList({ order }: { order: AfterSalesOrder }) {
 }
 
 /** Type, status, amounts, reason, remarks, reject reasons and the changed-to-return flag. */
-export function RefundSummary({ order }: { order: AfterSalesOrder }) {
+export function RefundSummary({
+  order,
+  viewer = 'BUYER',
+}: {
+  order: AfterSalesOrder;
+  /** Who reads it: the buyer's own notes say "You", the seller sees them as the buyer's. */
+  viewer?: 'BUYER' | 'SELLER';
+}) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const formatDateTime = useFormatDateTime();
+  // An exchange gives no money back: no amount asked for.
+  const exchange = order.reverseTradeOrderType === 'SALE_EXCHANGE';
+  const remarkBy = (entityType: string) =>
+    viewer === 'SELLER' && entityType === 'BUYER'
+      ? t('afterSales.seller.buyerRemark')
+      : t(`afterSales.detail.by.${entityType}`, { defaultValue: entityType });
   const rows: [string, string | null | undefined][] = [
     [t('afterSales.detail.type'), typeLabel(t, order.reverseTradeOrderType)],
     [t('afterSales.detail.status'), statusLabel(t, order.reverseTradeOrderStatus)],
-    [t('afterSales.detail.applyAmount'), order.applyRefundAmt ? formatMoney(order.applyRefundAmt) : null],
+    [
+      t('afterSales.detail.applyAmount'),
+      order.applyRefundAmt && !exchange ? formatMoney(order.applyRefundAmt) : null,
+    ],
     [t('afterSales.detail.refundAmount'), order.actualRefundAmt ? formatMoney(order.actualRefundAmt) : null],
     [
       t('afterSales.detail.refundShipping'),
@@ -193,8 +216,7 @@ export function RefundSummary({ order }: { order: AfterSalesOrder }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: remarks have no id; the list only grows at its end
               <li key={`${r.createdAt}-${i}`}>
                 <p className={styles.muted}>
-                  {t(`afterSales.detail.by.${r.entityType}`, { defaultValue: r.entityType })} ·{' '}
-                  {formatDateTime(r.createdAt)}
+                  {remarkBy(r.entityType)} · {formatDateTime(r.createdAt)}
                 </p>
                 {r.remark ? <p style={{ margin: '4px 0', overflowWrap: 'anywhere' }}>{r.remark}</p> : null}
                 {r.attachmentList?.files.length ? (

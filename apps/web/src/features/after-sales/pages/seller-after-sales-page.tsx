@@ -125,10 +125,10 @@ export default function SellerAfterSalesPage() {
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <th scope="row" className={styles.mono}>
+                    <th scope="row" className={`${styles.mono} ${styles.code}`}>
                       {row.reverseTradeOrderCode}
                     </th>
-                    <td className={styles.mono}>{row.tradeOrder.tradeOrderCode}</td>
+                    <td className={`${styles.mono} ${styles.code}`}>{row.tradeOrder.tradeOrderCode}</td>
                     <td>{typeLabel(t, row.reverseTradeOrderType)}</td>
                     <td>{formatMoney(row.applyRefundAmt) || '—'}</td>
                     <td>{formatDateTime(row.createdAt)}</td>
@@ -199,7 +199,7 @@ function SellerDetail({ id }: { id: number }) {
         {ops.includes('RETRY_REFUND') ? <RetryRefund order={order} /> : null}
       </div>
       <div className={styles.drawerSection}>
-        <RefundSummary order={order} />
+        <RefundSummary order={order} viewer="SELLER" />
         <GoodsList order={order} />
       </div>
     </div>
@@ -223,6 +223,7 @@ interface AuditValues {
 
 function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
   const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
   const [form] = Form.useForm<AuditValues>();
   const audit = useSellerAudit();
   const [error, setError] = useState<unknown>(null);
@@ -298,7 +299,9 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
               <Form.Item
                 name="refundAmt"
                 label={t('afterSales.seller.audit.amount')}
-                extra={t('afterSales.seller.audit.amountHint', { amount: order.applyRefundAmt?.value ?? '' })}
+                extra={t('afterSales.seller.audit.amountHint', {
+                  amount: formatMoney(order.applyRefundAmt) || '—',
+                })}
               >
                 <InputNumber<string>
                   stringMode
@@ -464,7 +467,7 @@ function ShipExchangeForm({ order }: { order: SellerAfterSalesOrder }) {
               required: 'afterSales.errors.trackingRequired',
             }),
           ]}
-          validateTrigger="onBlur"
+          validateTrigger={['onBlur', 'onChange']}
         >
           <Input autoComplete="off" maxLength={40} />
         </Form.Item>

@@ -140,6 +140,8 @@ export interface OrderSummary {
   tradeOrderLineList: OrderLine[];
   /** Types the after-sales application may offer (spec §3); absent until after-sales exist. */
   availableReverseTypes?: string[];
+  /** Days left to withdraw from the contract (EU right of withdrawal); null when not offered. */
+  withdrawalDaysLeft?: number | null;
 }
 
 export interface Address {

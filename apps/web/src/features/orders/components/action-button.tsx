@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import type { OrderSummary } from '../api/order-types.ts';
 import { commentUrl } from '../model/action-targets.ts';
+import { withdrawActionLabel } from '../model/withdrawal.ts';
 import styles from './action-button.module.css';
 
 export type ActionLink = { href: string; external: boolean };
@@ -58,7 +59,8 @@ export function ActionButton({
     look === 'primary' ? styles.primary : look === 'sheet' ? styles.sheet : styles.default,
     size === 'small' ? styles.small : '',
   ].join(' ');
-  const label = t(`orders.actions.${op}`);
+  const label =
+    op === 'buyerWithdraw' ? withdrawActionLabel(t, order.withdrawalDaysLeft) : t(`orders.actions.${op}`);
   const link = actionLink(op, order);
   if (link?.external) {
     return (

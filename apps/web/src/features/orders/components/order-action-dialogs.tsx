@@ -11,6 +11,7 @@ import { MergePayDialog } from './merge-pay-dialog.tsx';
 import type { DialogProps } from './order-dialog-parts.tsx';
 import { PostponeDialog } from './postpone-dialog.tsx';
 import { TrackingDialog } from './tracking-dialog.tsx';
+import { WithdrawDialog } from './withdraw-dialog.tsx';
 
 /**
  * The dialog layer of the order actions (useOrderActions in order-actions.tsx loads it lazily, with
@@ -56,6 +57,8 @@ function DialogSwitch(props: DialogProps) {
       return <InviteDialog {...props} />;
     case 'buyerApplyReverse':
       return <ApplyReverseDialog {...props} />;
+    case 'buyerWithdraw':
+      return <WithdrawDialog {...props} />;
     case 'sheet':
       return <ActionSheet {...props} actions={request.actions} />;
     default:

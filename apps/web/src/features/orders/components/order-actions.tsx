@@ -29,6 +29,7 @@ export type DialogRequest =
   | { op: 'checkVerifyCode' }
   | { op: 'inviteToJoinGroup' }
   | { op: 'buyerApplyReverse' }
+  | { op: 'buyerWithdraw' }
   | { op: 'sheet'; actions: OrderOperation[] };
 
 const loadDialogs = () => import('./order-action-dialogs.tsx');
@@ -127,6 +128,7 @@ export function useOrderActions(order: OrderSummary, detail?: OrderDetail): Orde
           case 'checkVerifyCode':
           case 'inviteToJoinGroup':
           case 'buyerApplyReverse':
+          case 'buyerWithdraw':
             open({ op });
             return;
           default:

@@ -20,6 +20,7 @@ export const ACTION_ORDER: readonly OrderOperation[] = [
   'viewInvoice',
   'buyerCheckVATInvoice',
   'sendInvoiceEmail',
+  'buyerWithdraw',
   'buyerApplyReverse',
   'buyerCancelBeforePay',
   'buyerCancelAfterPay',

@@ -48,6 +48,7 @@ export const TIMELINE_KINDS = [
   'CANCEL_APPROVED',
   'REFUNDED',
   'INVOICE_SENT',
+  'WITHDRAWN',
   'OTHER',
 ] as const;
 
@@ -132,6 +133,8 @@ export function eventEntry(e: OrderEvent, labels: TimelineLabels): TimelineEntry
       return { ...base, kind: 'REFUNDED', params: { amount }, tone: 'success' };
     case 'INVOICE_SENT':
       return { ...base, kind: 'INVOICE_SENT', params: { to: str(p.to) }, tone: 'neutral' };
+    case 'WITHDRAWN':
+      return { ...base, kind: 'WITHDRAWN', params: { code: str(p.reverseTradeOrderCode) }, tone: 'warning' };
     default:
       return { ...base, kind: 'OTHER', params: { kind: e.kind }, tone: 'neutral' };
   }

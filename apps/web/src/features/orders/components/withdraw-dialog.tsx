@@ -1,0 +1,288 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, InputNumber, Modal, Steps } from 'antd';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api-client.ts';
+import { useFormatMoney } from '../../../shared/format.ts';
+import { errorMessage } from '../../../shared/i18n/i18n.ts';
+import { toast } from '../../../shared/ui/toast.ts';
+import { renderApplyQuery } from '../../after-sales/api/render-apply.ts';
+import { useWithdrawFromContract } from '../api/withdraw-from-contract.ts';
+import { attributesText, isWeightLine } from '../model/order-line.ts';
+import {
+  clampQuantity,
+  initialChoice,
+  quantityStep,
+  type WithdrawChoice,
+  withdrawableLines,
+  withdrawPayload,
+  withdrawsEverything,
+} from '../model/withdrawal.ts';
+import { LineImage } from './line-image.tsx';
+import { DialogError, type DialogProps, Loading, WIDE } from './order-dialog-parts.tsx';
+import styles from './withdraw-dialog.module.css';
+
+/**
+ * Withdrawal from the contract (EU right of withdrawal), in two steps: choose the items and their
+ * quantities, then confirm what goes back and what is refunded. No reason is asked for.
+ */
+export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps) {
+  const { t, i18n } = useTranslation();
+  const lines = useMemo(() => withdrawableLines(order), [order]);
+  const [step, setStep] = useState<0 | 1>(0);
+  const [choice, setChoice] = useState<Map<number, number>>(() => initialChoice(lines));
+  const [error, setError] = useState<string | null>(null);
+  const withdraw = useWithdrawFromContract();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const daysLeft = order.withdrawalDaysLeft ?? null;
+  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(n);
+
+  const toggle = (id: number, on: boolean) => {
+    const line = lines.find((l) => l.id === id)!;
+    setChoice((c) => {
+      const next = new Map(c);
+      if (on) next.set(id, line.canReverseQty);
+      else next.delete(id);
+      return next;
+    });
+    if (on) setError(null);
+  };
+
+  const goTo = (next: 0 | 1) => {
+    setStep(next);
+    // Focus the new step's heading so keyboard and screen reader users land on it.
+    window.setTimeout(() => bodyRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus(), 0);
+  };
+
+  const submit = () => {
+    setError(null);
+    withdraw.mutate(withdrawPayload(order.id, choice), {
+      onSuccess: (result) => {
+        toast.success(t('orders.withdraw.success', { number: result.reverseTradeOrderCode }));
+        onClose();
+      },
+      onError: (e) => {
+        setError(isApiError(e) ? (e.fields[0]?.message ?? errorMessage(e)) : t('orders.messages.retry'));
+      },
+    });
+  };
+
+  const footer =
+    step === 0 ? (
+      <div className={styles.footer}>
+        <Button onClick={onClose}>{t('orders.withdraw.cancel')}</Button>
+        <Button
+          type="primary"
+          onClick={() => {
+            if (choice.size === 0) {
+              setError(t('orders.withdraw.pickOne'));
+              return;
+            }
+            setError(null);
+            goTo(1);
+          }}
+        >
+          {t('orders.withdraw.next')}
+        </Button>
+      </div>
+    ) : (
+      <div className={styles.footer}>
+        <Button onClick={() => goTo(0)} disabled={withdraw.isPending}>
+          {t('orders.withdraw.back')}
+        </Button>
+        <Button type="primary" danger loading={withdraw.isPending} onClick={submit}>
+          {t('orders.withdraw.submit')}
+        </Button>
+      </div>
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={t('orders.withdraw.title')}
+      width={WIDE}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={footer}
+      maskClosable={!withdraw.isPending}
+    >
+      <div ref={bodyRef} className={styles.body}>
+        <p className={styles.days}>
+          {daysLeft === null
+            ? null
+            : daysLeft <= 0
+              ? t('orders.withdraw.lastDay')
+              : t('orders.withdraw.daysLeft', { count: daysLeft })}
+        </p>
+        <Steps
+          size="small"
+          responsive={false}
+          current={step}
+          className={styles.steps}
+          items={[{ title: t('orders.withdraw.stepChoose') }, { title: t('orders.withdraw.stepConfirm') }]}
+        />
+        {step === 0 ? (
+          <ChooseStep
+            lines={lines}
+            choice={choice}
+            onToggle={toggle}
+            onQuantity={(id, qty) => setChoice((c) => new Map(c).set(id, qty))}
+            number={number}
+            error={error}
+          />
+        ) : (
+          <ConfirmStep
+            orderId={order.id}
+            lines={lines}
+            choice={choice}
+            everything={withdrawsEverything(order, lines, choice)}
+            number={number}
+          />
+        )}
+        {step === 1 ? <DialogError text={error} /> : null}
+      </div>
+    </Modal>
+  );
+}
+
+type Lines = ReturnType<typeof withdrawableLines>;
+
+function ChooseStep({
+  lines,
+  choice,
+  onToggle,
+  onQuantity,
+  number,
+  error,
+}: {
+  lines: Lines;
+  choice: WithdrawChoice;
+  onToggle: (id: number, on: boolean) => void;
+  onQuantity: (id: number, qty: number) => void;
+  number: (n: number) => string;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  return (
+    <>
+      <p className={styles.lead} data-step-heading tabIndex={-1}>
+        {t('orders.withdraw.intro')}
+      </p>
+      <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+        <legend className={styles.legend}>{t('orders.withdraw.items')}</legend>
+        <ul className={styles.lines}>
+          {lines.map((l) => {
+            const chosen = choice.has(l.id);
+            const step = quantityStep(l);
+            const unit = isWeightLine(l) ? ` ${l.sku.marketingUnit.unitName}` : '';
+            return (
+              <li key={l.id} className={chosen ? `${styles.line} ${styles.chosen}` : styles.line}>
+                <Checkbox checked={chosen} onChange={(e) => onToggle(l.id, e.target.checked)}>
+                  <span className={styles.lineBody}>
+                    <LineImage src={l.sku.image} alt="" size={48} />
+                    <span className={styles.lineText}>
+                      <span className={styles.lineName}>{l.sku.name}</span>
+                      {attributesText(l) ? <span className={styles.muted}>{attributesText(l)}</span> : null}
+                    </span>
+                  </span>
+                </Checkbox>
+                {chosen && l.canReverseQty > step ? (
+                  <span className={styles.qty}>
+                    <InputNumber
+                      size="small"
+                      min={step}
+                      max={l.canReverseQty}
+                      step={step}
+                      value={choice.get(l.id)}
+                      onChange={(v) => onQuantity(l.id, clampQuantity(l, v === null ? null : Number(v)))}
+                      aria-label={t('orders.withdraw.qtyLabel', { name: l.sku.name })}
+                    />
+                    <span className={styles.muted}>
+                      {t('orders.withdraw.qtyMax', { max: `${number(l.canReverseQty)}${unit}` })}
+                    </span>
+                  </span>
+                ) : (
+                  <span className={styles.qtyFixed}>
+                    {t('orders.withdraw.lineQty', { qty: `${number(l.canReverseQty)}${unit}` })}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ConfirmStep({
+  orderId,
+  lines,
+  choice,
+  everything,
+  number,
+}: {
+  orderId: number;
+  lines: Lines;
+  choice: WithdrawChoice;
+  everything: boolean;
+  number: (n: number) => string;
+}) {
+  const { t } = useTranslation();
+  const formatMoney = useFormatMoney();
+  const chosen = lines.filter((l) => choice.has(l.id));
+  const preview = useQuery(
+    renderApplyQuery({
+      tradeOrder: { id: orderId },
+      reverseTradeOrderType: 'SALE_RETURN',
+      reverseTradeOrderLineList: chosen.map((l) => ({
+        tradeOrderLine: { id: l.id },
+        reverseQty: choice.get(l.id),
+      })),
+    }),
+  );
+  const amountOf = (id: number) =>
+    preview.data?.reverseTradeOrderLineList.find((r) => r.tradeOrderLine.id === id)?.applyRefundAmt ?? null;
+  return (
+    <>
+      <p className={styles.lead} data-step-heading tabIndex={-1}>
+        {t('orders.withdraw.summary')}
+      </p>
+      <ul className={styles.summary}>
+        {chosen.map((l) => {
+          const unit = isWeightLine(l) ? ` ${l.sku.marketingUnit.unitName}` : '';
+          return (
+            <li key={l.id}>
+              <span className={styles.lineBody}>
+                <LineImage src={l.sku.image} alt="" size={40} />
+                <span className={styles.lineText}>
+                  <span className={styles.lineName}>{l.sku.name}</span>
+                  <span className={styles.muted}>
+                    {t('orders.withdraw.lineQty', { qty: `${number(choice.get(l.id) ?? 0)}${unit}` })}
+                  </span>
+                </span>
+              </span>
+              <span className={styles.amount}>{preview.data ? formatMoney(amountOf(l.id)) : ''}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {preview.isPending ? <Loading /> : null}
+      {preview.data ? (
+        <p className={styles.total}>
+          <span>{t('orders.withdraw.total')}</span>
+          <strong>{formatMoney(preview.data.availableRefundAmt)}</strong>
+        </p>
+      ) : null}
+      {everything ? <p className={styles.note}>{t('orders.withdraw.shippingNote')}</p> : null}
+      <p className={styles.note}>{t('orders.withdraw.refundNote')}</p>
+      <p className={styles.muted}>{t('orders.withdraw.mailNote')}</p>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { OrderLine, OrderSummary } from '../api/order-types.ts';
+import { allLines } from './action-targets.ts';
+
+/**
+ * Withdrawal from the contract (EU right of withdrawal): what the dialog offers and sends. The
+ * server decides whether the order offers it (`buyerWithdraw`, `withdrawalDaysLeft`).
+ */
+
+/** Lines with quantity still returnable (no gifts, no bundle heads). */
+export function withdrawableLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): OrderLine[] {
+  return allLines(order).filter(
+    (l) =>
+      l.canReverseQty > 0 && l.tradeOrderLineBusinessType !== 'GIFT' && l.lineGroupTypeDict !== 'DIY_MAIN',
+  );
+}
+
+/** The step a line's quantity moves in (weight items in their adjust step, pieces one by one). */
+export function quantityStep(line: Pick<OrderLine, 'sku'>): number {
+  return line.sku.adjustStep > 0 ? line.sku.adjustStep : 1;
+}
+
+/** The choice of the first step: quantity per chosen line id. */
+export type WithdrawChoice = ReadonlyMap<number, number>;
+
+/** The first choice: a single line is chosen whole; with several, the buyer picks. */
+export function initialChoice(lines: readonly OrderLine[]): Map<number, number> {
+  return new Map(lines.length === 1 ? [[lines[0]!.id, lines[0]!.canReverseQty]] : []);
+}
+
+/** A quantity kept within what the line allows, in its step. */
+export function clampQuantity(line: Pick<OrderLine, 'sku' | 'canReverseQty'>, qty: number | null): number {
+  const step = quantityStep(line);
+  if (qty === null || !Number.isFinite(qty)) return step;
+  const steps = Math.round(qty / step);
+  return Math.min(line.canReverseQty, Math.max(step, Math.round(steps * step * 1000) / 1000));
+}
+
+export function withdrawPayload(orderId: number, choice: WithdrawChoice) {
+  return {
+    tradeOrder: { id: orderId },
+    reverseTradeOrderLineList: [...choice].map(([id, qty]) => ({ tradeOrderLine: { id }, reverseQty: qty })),
+  };
+}
+
+/**
+ * Everything of an order without earlier after-sales is withdrawn: the delivery costs come back too
+ * (the server decides the amount; this only chooses the note).
+ */
+export function withdrawsEverything(
+  order: Pick<OrderSummary, 'reverseStatus'>,
+  lines: readonly OrderLine[],
+  choice: WithdrawChoice,
+): boolean {
+  return (
+    order.reverseStatus === 'NOT_REQUESTED' &&
+    lines.length > 0 &&
+    lines.every((l) => choice.get(l.id) === l.canReverseQty)
+  );
+}
+
+/** The action's label with the days left: "Withdraw from contract (9 days left)", "(last day)". */
+export function withdrawActionLabel(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  daysLeft: number | null | undefined,
+): string {
+  if (daysLeft === null || daysLeft === undefined) return t('orders.actions.buyerWithdraw');
+  if (daysLeft <= 0) return t('orders.withdraw.actionLastDay');
+  return t('orders.withdraw.action', { count: daysLeft });
+}
