@@ -1,32 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, expectFailure, expectOk, type TestContext, userId } from './harness.ts';
+import {
+  createTestContext,
+  expectFailure,
+  expectOk,
+  multipart,
+  PNG,
+  pngOfSize,
+  type TestContext,
+  userId,
+} from './harness.ts';
 
 // Uploads (DESIGN §7, decision 004): type from the bytes, caps per purpose, server-made names, nosniff.
 
 const MiB = 1024 * 1024;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-
-/** A PNG of exactly `size` bytes: a real image followed by padding. */
-const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
-
-function multipart(file: { bytes: Buffer; filename: string; type: string; field?: string }) {
-  const boundary = `----kontor${randomBytes(8).toString('hex')}`;
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
-    `Content-Type: ${file.type}\r\n\r\n`;
-  return {
-    body: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 describe('uploads', () => {
   let t: TestContext;

@@ -250,3 +250,38 @@ export function gate<T = void>() {
   });
   return { open, opened };
 }
+
+/** A 1×1 PNG: the server checks the bytes of every upload. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** A PNG of exactly `size` bytes: a real image followed by padding. */
+export const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
+/** A multipart/form-data body with one file, and its content-type header. */
+export function multipart(file: { bytes: Buffer; filename: string; type: string; field?: string }) {
+  const boundary = `----kontor${randomBytes(8).toString('hex')}`;
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\n` +
+    `Content-Type: ${file.type}\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads a PNG (`PNG` unless other bytes are given) for a purpose (`review`, `after-sales`, …). */
+export function uploadImage(
+  t: TestContext,
+  cookie: string,
+  purpose: string,
+  opts: { bytes?: Buffer; language?: string } = {},
+): Promise<TestResponse> {
+  const { body, headers } = multipart({ bytes: opts.bytes ?? PNG, filename: 'p.png', type: 'image/png' });
+  return t.request('POST', `/api/files/upload?purpose=${purpose}`, {
+    body,
+    headers: { ...headers, ...(opts.language ? { 'accept-language': opts.language } : {}) },
+    cookie,
+  });
+}

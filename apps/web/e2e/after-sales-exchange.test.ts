@@ -1,13 +1,17 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, firstCarrier, offers, ordersIn, sellerOfAfterSale } from './api.ts';
 import {
+  afterSaleStatusShown,
+  chooseOption,
+  clickOrderAction,
+  escapeRegExp,
   expectAccessible,
   launch,
   newContext,
+  openInSellerConsole,
   screenshot,
   signInByApi,
-  VIEWPORTS,
-  type ViewportName,
 } from './support.ts';
 
 // Exchanges, rejected applications and a seller's change to refund-only, at both widths. Every
@@ -23,10 +27,6 @@ afterAll(() => browser?.close());
 interface Attr {
   attrKey: string;
   attrVal: string;
-}
-interface OrderRow {
-  id: number;
-  operationList: { operation: string }[];
 }
 interface PreviewLine {
   tradeOrderLine: {
@@ -57,19 +57,11 @@ interface AsRecord {
   returnAddress: { name: string; phone: string; address: string } | null;
 }
 
-async function call<T>(request: APIRequestContext, name: string, payload: unknown): Promise<T> {
-  const res = await request.post(`/api/trantor/flow/${name}`, { data: [payload] });
-  const body = await res.json();
-  expect(body.success, `${name}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data as T;
-}
-
 const attributesText = (attributes: Attr[]) =>
   attributes
     .filter((a) => a.attrVal)
     .map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal))
     .join('; ');
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Target {
   orderId: number;
@@ -87,12 +79,9 @@ async function freshTarget(request: APIRequestContext, opts: { exchange?: boolea
     page: { no: 1, size: 100 },
   });
   const touched = new Set(records.data.map((r) => r.tradeOrder.id));
-  const orders = await call<{ data: OrderRow[] }>(request, 'bbc_trade_LibPageTradeOrderForBuyerFlow', {
-    searchStatus: { value: 'COMPLETE' },
-    queryParams: { page: { no: 1, size: 100 } },
-  });
-  for (const o of [...orders.data].reverse()) {
-    if (touched.has(o.id) || !o.operationList.some((op) => op.operation === 'buyerApplyReverse')) continue;
+  const orders = await ordersIn(request, 'COMPLETE');
+  for (const o of [...orders].reverse()) {
+    if (touched.has(o.id) || !offers(o, 'buyerApplyReverse')) continue;
     const type = opts.exchange ? 'SALE_EXCHANGE' : 'SALE_RETURN';
     const preview = await call<Preview>(request, 'trade_RenderReverseTradeOrderForApplyFlow', {
       tradeOrder: { id: o.id },
@@ -141,71 +130,12 @@ async function applyForReturn(request: APIRequestContext, target: Target, amount
   return call<AsRecord>(request, 'trade_QueryReverseOrderByIdFlow', { id: created.id });
 }
 
-/** The seller of the shop an after-sales record belongs to, signed in, at the journey's width. */
-async function sellerFor(reverseOrderId: number, viewport: ViewportName): Promise<BrowserContext> {
-  for (const n of [1, 2, 3, 4, 5, 6]) {
-    const ctx = await browser.newContext({ baseURL: inject('baseURL'), viewport: VIEWPORTS[viewport] });
-    ctx.setDefaultTimeout(15_000);
-    await signInByApi(ctx, `seller${n}@kontor.test`);
-    const res = await ctx.request.post('/api/trantor/flow/seller_QueryReverseOrderDetailFlow', {
-      data: [{ id: reverseOrderId }],
-    });
-    if (res.status() === 200) return ctx;
-    await ctx.close();
-  }
-  throw new Error(`no seller owns after-sales ${reverseOrderId}`);
-}
-
-/** Opens a record in the seller console and waits for the step's form in the drawer. */
-async function openInConsole(page: Page, code: string, step: string): Promise<Locator> {
-  await page.goto('/seller/after-sales');
-  await page.getByRole('button', { name: `Open after-sales ${code}` }).click();
-  const drawer = page.getByRole('dialog');
-  await expect.poll(() => drawer.getByRole('heading', { name: step }).isVisible()).toBe(true);
-  return drawer;
-}
-
-async function chooseOption(scope: Page | Locator, page: Page, label: string, option: string | RegExp) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
-
-async function firstCarrier(request: APIRequestContext): Promise<string> {
-  const carriers = await call<{ entityName: string }[]>(request, 'kontor_md_QueryCarrierFlow', {});
-  return carriers[0]!.entityName;
-}
-
-async function openDetail(page: Page, record: Pick<AsRecord, 'id' | 'reverseTradeOrderCode'>) {
+async function openAfterSaleDetail(page: Page, record: Pick<AsRecord, 'id' | 'reverseTradeOrderCode'>) {
   await page.goto(`/buyer/as/detail/${record.id}`);
   await expect
     .poll(() => page.getByRole('heading', { name: 'After-sales details', level: 1 }).isVisible())
     .toBe(true);
   await expect.poll(() => page.getByText(record.reverseTradeOrderCode).first().isVisible()).toBe(true);
-}
-
-/** The status shown in the detail page's banner. */
-async function statusShown(page: Page): Promise<string> {
-  const banner = page
-    .getByRole('status')
-    .filter({ has: page.locator('p') })
-    .first();
-  return ((await banner.innerText()).split('\n')[0] ?? '').trim();
-}
-
-async function clickOrderAction(page: Page, name: string) {
-  const direct = page.getByRole('main').getByRole('button', { name, exact: true }).first();
-  const more = page.getByRole('button', { name: 'More actions' }).first();
-  await expect.poll(async () => (await direct.isVisible()) || (await more.isVisible())).toBe(true);
-  if (await direct.isVisible()) {
-    await direct.click();
-    return;
-  }
-  await more.click();
-  await page.getByRole('dialog', { name: 'More actions' }).getByRole('button', { name, exact: true }).click();
 }
 
 describe.each(['desktop', 'mobile'] as const)(
@@ -250,8 +180,8 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect
         .poll(() => page.getByText('Please choose a reason for the after-sales request').first().isVisible())
         .toBe(true);
-      await chooseOption(page, page, `Replacement for ${target.line.sku.name}`, replacementText);
-      await chooseOption(page, page, 'Reason', 'Wrong size or colour');
+      await chooseOption(page, `Replacement for ${target.line.sku.name}`, replacementText);
+      await chooseOption(page, 'Reason', 'Wrong size or colour');
       await page.getByLabel('Note').fill('Ordered the wrong colour; I would like the other one.');
       await expectAccessible(page);
       await screenshot(page, `after-sales-exchange-apply-${viewport}`);
@@ -269,16 +199,20 @@ describe.each(['desktop', 'mobile'] as const)(
       expect(record, 'the new exchange record').toBeDefined();
 
       // The detail shows the replacement under the line while the merchant reviews it.
-      await openDetail(page, record);
-      expect(await statusShown(page)).toBe('Pending merchant review');
+      await openAfterSaleDetail(page, record);
+      expect(await afterSaleStatusShown(page)).toBe('Pending merchant review');
       const goods = page.getByRole('region', { name: 'Goods' });
       await expect.poll(() => goods.getByText('Replacement', { exact: true }).isVisible()).toBe(true);
       await expect.poll(() => goods.getByText(replacementText).first().isVisible()).toBe(true);
 
       // The seller approves.
-      const seller = await sellerFor(record.id, viewport);
+      const seller = await sellerOfAfterSale(browser, record.id, viewport);
       const sellerPage = await seller.newPage();
-      let drawer = await openInConsole(sellerPage, record.reverseTradeOrderCode, 'Review the application');
+      let drawer = await openInSellerConsole(
+        sellerPage,
+        record.reverseTradeOrderCode,
+        'Review the application',
+      );
       // An exchange gives no money back: no amount to change.
       await expect.poll(() => drawer.getByLabel('Changed refund amount (optional)').count()).toBe(0);
       await drawer.getByRole('button', { name: 'Submit' }).click();
@@ -318,10 +252,10 @@ describe.each(['desktop', 'mobile'] as const)(
           .click();
       } else {
         await chooseOption(
-          page.getByRole('dialog', { name: 'Return shipping' }),
           page,
           'Logistics company',
           carrier,
+          page.getByRole('dialog', { name: 'Return shipping' }),
         );
       }
       await page.getByLabel('Tracking number').fill(`E2E${record.id}EXR`);
@@ -329,7 +263,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect.poll(() => page.getByText('Pending merchant inspection').first().isVisible()).toBe(true);
 
       // The seller receives it (inspection passed) and sends the replacement.
-      drawer = await openInConsole(sellerPage, record.reverseTradeOrderCode, 'Receive the return');
+      drawer = await openInSellerConsole(sellerPage, record.reverseTradeOrderCode, 'Receive the return');
       await expect.poll(() => drawer.getByLabel('Refund of return shipping (optional)').count()).toBe(0);
       await drawer.getByRole('button', { name: 'Submit' }).click();
       await expect.poll(() => sellerPage.getByText('Return received').first().isVisible()).toBe(true);
@@ -340,7 +274,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect
         .poll(() => drawer.getByText('Please enter the logistics company').first().isVisible())
         .toBe(true);
-      await chooseOption(drawer, sellerPage, 'Logistics company', carrier);
+      await chooseOption(sellerPage, 'Logistics company', carrier, drawer);
       await drawer.getByLabel('Tracking number').fill(`E2E${record.id}EXS`);
       await expectAccessible(sellerPage);
       await screenshot(sellerPage, `after-sales-exchange-seller-ship-${viewport}`);
@@ -349,8 +283,8 @@ describe.each(['desktop', 'mobile'] as const)(
       await seller.close();
 
       // The buyer sees the replacement on its way and confirms receipt.
-      await openDetail(page, record);
-      expect(await statusShown(page)).toBe('Buyer to confirm receipt');
+      await openAfterSaleDetail(page, record);
+      expect(await afterSaleStatusShown(page)).toBe('Buyer to confirm receipt');
       await expect.poll(() => goods.getByText(replacementText).first().isVisible()).toBe(true);
       await screenshot(page, `after-sales-exchange-to-confirm-${viewport}`);
       await page.getByRole('button', { name: 'View logistics' }).click();
@@ -360,7 +294,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect.poll(() => page.getByText(`E2E${record.id}EXS`).first().isVisible()).toBe(true);
       await expectAccessible(page);
       await screenshot(page, `after-sales-exchange-logistics-${viewport}`);
-      if (viewport === 'mobile') await openDetail(page, record);
+      if (viewport === 'mobile') await openAfterSaleDetail(page, record);
       else
         await page
           .getByRole('dialog', { name: 'Logistics' })
@@ -374,7 +308,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await expectAccessible(page);
       await confirm.getByRole('button', { name: 'Confirm receipt' }).click();
       await expect.poll(() => page.getByText('Receipt confirmed').first().isVisible()).toBe(true);
-      await expect.poll(() => statusShown(page)).toBe('After-sales complete');
+      await expect.poll(() => afterSaleStatusShown(page)).toBe('After-sales complete');
       await expect
         .poll(() => page.getByRole('main').getByRole('button', { name: 'Confirm receipt' }).count())
         .toBe(0);
@@ -389,9 +323,13 @@ describe.each(['desktop', 'mobile'] as const)(
       const target = await freshTarget(context.request);
       const record = await applyForReturn(context.request, target, '1.00');
 
-      const seller = await sellerFor(record.id, viewport);
+      const seller = await sellerOfAfterSale(browser, record.id, viewport);
       const sellerPage = await seller.newPage();
-      const drawer = await openInConsole(sellerPage, record.reverseTradeOrderCode, 'Review the application');
+      const drawer = await openInSellerConsole(
+        sellerPage,
+        record.reverseTradeOrderCode,
+        'Review the application',
+      );
       // The buyer's note, as the seller reads it.
       await expect.poll(() => drawer.getByText(/^Buyer · /).isVisible()).toBe(true);
       await expect.poll(() => drawer.getByText('The surface is scratched.').isVisible()).toBe(true);
@@ -408,8 +346,8 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect.poll(() => sellerPage.getByText('Application rejected').first().isVisible()).toBe(true);
       await seller.close();
 
-      await openDetail(page, record);
-      expect(await statusShown(page)).toBe('Closed');
+      await openAfterSaleDetail(page, record);
+      expect(await afterSaleStatusShown(page)).toBe('Closed');
       await page.getByRole('button', { name: 'View reason for rejection' }).click();
       const dialog = page.getByRole('dialog', { name: 'Reason for rejection' });
       await expect.poll(() => dialog.getByText(reason).isVisible()).toBe(true);
@@ -432,9 +370,13 @@ describe.each(['desktop', 'mobile'] as const)(
       const lower = Math.min(Math.floor(Number(asked) * 50) / 100, 50).toFixed(2);
       const record = await applyForReturn(context.request, target, asked);
 
-      const seller = await sellerFor(record.id, viewport);
+      const seller = await sellerOfAfterSale(browser, record.id, viewport);
       const sellerPage = await seller.newPage();
-      const drawer = await openInConsole(sellerPage, record.reverseTradeOrderCode, 'Review the application');
+      const drawer = await openInSellerConsole(
+        sellerPage,
+        record.reverseTradeOrderCode,
+        'Review the application',
+      );
       await drawer.getByText('Change to refund only (the buyer keeps the goods)').click();
       await drawer.getByLabel('Changed refund amount (optional)').fill(lower);
       await screenshot(sellerPage, `after-sales-seller-refund-only-${viewport}`);
@@ -442,7 +384,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect.poll(() => sellerPage.getByText('Application approved').first().isVisible()).toBe(true);
       await seller.close();
 
-      await openDetail(page, record);
+      await openAfterSaleDetail(page, record);
       await expect
         .poll(() =>
           page.getByText('The merchant changed the type from Return and refund to Refund only.').isVisible(),
@@ -460,7 +402,7 @@ describe.each(['desktop', 'mobile'] as const)(
       // A refund needs no parcel: no return address, no "return items".
       await expect.poll(() => page.getByRole('button', { name: 'Return items' }).count()).toBe(0);
       expect(['Refund processing', 'Pending refund', 'After-sales complete']).toContain(
-        await statusShown(page),
+        await afterSaleStatusShown(page),
       );
       await expectAccessible(page);
       await screenshot(page, `after-sales-changed-by-seller-${viewport}`);

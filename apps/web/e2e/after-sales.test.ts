@@ -1,9 +1,16 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, firstCarrier, type OrderListRow, offers, ordersIn, sellerOfAfterSale } from './api.ts';
 import {
+  afterSaleStatusShown,
+  chooseOption,
+  clickOrderAction,
   expectAccessible,
   launch,
   newContext,
+  openInSellerConsole,
+  openOrderDetail,
+  PNG,
   screenshot,
   signInByApi,
   type ViewportName,
@@ -15,26 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface OrderRow {
-  id: number;
+interface OrderRow extends OrderListRow {
   displayStatus: string;
-  operationList: { operation: string }[];
   tradeOrderLineList?: { tradeQty: number }[];
-}
-
-async function call<T>(request: APIRequestContext, name: string, payload: unknown): Promise<T> {
-  const res = await request.post(`/api/trantor/flow/${name}`, { data: [payload] });
-  const body = await res.json();
-  expect(body.success, `${name}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data as T;
-}
-
-async function ordersIn(request: APIRequestContext, status: string): Promise<OrderRow[]> {
-  const page = await call<{ data: OrderRow[] }>(request, 'bbc_trade_LibPageTradeOrderForBuyerFlow', {
-    searchStatus: { value: status },
-    queryParams: { page: { no: 1, size: 100 } },
-  });
-  return page.data;
 }
 
 interface Preview {
@@ -47,7 +37,7 @@ async function returnableOrders(request: APIRequestContext): Promise<{ id: numbe
   const out: { id: number; lineId: number }[] = [];
   for (const status of ['COMPLETE', 'UN_RECEIVED']) {
     for (const o of await ordersIn(request, status)) {
-      if (!o.operationList.some((op) => op.operation === 'buyerApplyReverse')) continue;
+      if (!offers(o, 'buyerApplyReverse')) continue;
       const p = await call<Preview>(request, 'trade_RenderReverseTradeOrderForApplyFlow', {
         tradeOrder: { id: o.id },
       });
@@ -59,61 +49,6 @@ async function returnableOrders(request: APIRequestContext): Promise<{ id: numbe
     }
   }
   return out;
-}
-
-async function sellerFor(reverseOrderId: number): Promise<BrowserContext> {
-  for (const n of [1, 2, 3, 4, 5, 6]) {
-    const ctx = await browser.newContext({ baseURL: inject('baseURL') });
-    await signInByApi(ctx, `seller${n}@kontor.test`);
-    const res = await ctx.request.post('/api/trantor/flow/seller_QueryReverseOrderDetailFlow', {
-      data: [{ id: reverseOrderId }],
-    });
-    if (res.status() === 200) return ctx;
-    await ctx.close();
-  }
-  throw new Error(`no seller owns after-sales ${reverseOrderId}`);
-}
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-}
-
-/** A tiny PNG (1×1), well under the 1 MB limit. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function openDetail(page: Page, orderId: number) {
-  await page.goto(`/buyer/order/detail/${orderId}`);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Order details', level: 1 }).isVisible())
-    .toBe(true);
-}
-
-async function clickAction(page: Page, name: string) {
-  const direct = page.getByRole('main').getByRole('button', { name, exact: true }).first();
-  const more = page.getByRole('button', { name: 'More actions' }).first();
-  await expect.poll(async () => (await direct.isVisible()) || (await more.isVisible())).toBe(true);
-  if (await direct.isVisible()) {
-    await direct.click();
-    return;
-  }
-  await more.click();
-  await page.getByRole('dialog', { name: 'More actions' }).getByRole('button', { name, exact: true }).click();
-}
-
-async function statusShown(page: Page): Promise<string> {
-  return (
-    (
-      await page
-        .getByRole('status')
-        .filter({ has: page.locator('p') })
-        .first()
-        .innerText()
-    ).split('\n')[0] ?? ''
-  );
 }
 
 describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width', (viewport: ViewportName) => {
@@ -129,8 +64,8 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     const { id: orderId, lineId } = target!;
 
     // Entry point: the order's "Apply for after-sales" dialog chooses type and item.
-    await openDetail(page, orderId);
-    await clickAction(page, 'Apply for after-sales');
+    await openOrderDetail(page, orderId);
+    await clickOrderAction(page, 'Apply for after-sales');
     const dialog = page.getByRole('dialog', { name: 'Apply for after-sales' });
     await dialog.getByText('Return and refund', { exact: true }).click();
     const boxes = dialog.getByRole('checkbox');
@@ -224,19 +159,13 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     await screenshot(page, `after-sales-detail-${viewport}`);
 
     // The seller approves in the console.
-    const seller = await sellerFor(record.id);
+    const seller = await sellerOfAfterSale(browser, record.id, viewport);
     const sellerPage = await seller.newPage();
-    await sellerPage.setViewportSize(
-      viewport === 'mobile' ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+    let drawer = await openInSellerConsole(
+      sellerPage,
+      record.reverseTradeOrderCode,
+      'Review the application',
     );
-    await sellerPage.goto('/seller/after-sales');
-    await sellerPage
-      .getByRole('button', { name: `Open after-sales ${record.reverseTradeOrderCode}` })
-      .click();
-    const drawer = sellerPage.getByRole('dialog');
-    await expect
-      .poll(() => drawer.getByRole('heading', { name: 'Review the application' }).isVisible())
-      .toBe(true);
     await screenshot(sellerPage, `after-sales-seller-${viewport}`);
     await drawer.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => sellerPage.getByText('Application approved').first().isVisible()).toBe(true);
@@ -276,13 +205,7 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     await expect.poll(() => page.url()).toContain(`/buyer/as/detail/${record.id}`);
 
     // The seller receives it; the refund runs and the buyer sees it done.
-    await sellerPage.reload();
-    await sellerPage
-      .getByRole('button', { name: `Open after-sales ${record.reverseTradeOrderCode}` })
-      .click();
-    await expect
-      .poll(() => drawer.getByRole('heading', { name: 'Receive the return' }).isVisible())
-      .toBe(true);
+    drawer = await openInSellerConsole(sellerPage, record.reverseTradeOrderCode, 'Receive the return');
     await drawer.getByRole('button', { name: 'Submit' }).click();
     await expect.poll(() => sellerPage.getByText('Return received').first().isVisible()).toBe(true);
     await seller.close();
@@ -294,7 +217,7 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
           await page.reload();
           await page.getByRole('heading', { name: 'After-sales details', level: 1 }).waitFor();
           await page.getByText(record.reverseTradeOrderCode).first().waitFor();
-          const status = await statusShown(page);
+          const status = await afterSaleStatusShown(page);
           seen.add(status);
           return status;
         },
@@ -325,13 +248,13 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     const page = await context.newPage();
     // Smallest orders first: the orders journey needs the ones that ship in two packages.
     const pieces = (o: OrderRow) => (o.tradeOrderLineList ?? []).reduce((n, l) => n + Number(l.tradeQty), 0);
-    const paid = (await ordersIn(context.request, 'UN_DELIVERY'))
-      .filter((o) => o.operationList.some((op) => op.operation === 'buyerCancelAfterPay'))
+    const paid = (await ordersIn<OrderRow>(context.request, 'UN_DELIVERY'))
+      .filter((o) => offers(o, 'buyerCancelAfterPay'))
       .sort((a, b) => pieces(a) - pieces(b) || a.id - b.id);
     const order = paid[pick];
     expect(order, 'a paid unshipped order').toBeDefined();
-    await openDetail(page, order!.id);
-    await clickAction(page, 'Cancel order');
+    await openOrderDetail(page, order!.id);
+    await clickOrderAction(page, 'Cancel order');
     const dialog = page.getByRole('dialog', { name: 'Cancel paid order' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
@@ -352,8 +275,3 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     await context.close();
   }, 120_000);
 });
-
-async function firstCarrier(request: APIRequestContext): Promise<string> {
-  const carriers = await call<{ entityName: string }[]>(request, 'kontor_md_QueryCarrierFlow', {});
-  return carriers[0]!.entityName;
-}

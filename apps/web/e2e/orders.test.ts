@@ -1,9 +1,12 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { APIRequestContext, Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, findSeller, type OrderListRow, offers, ordersIn } from './api.ts';
 import {
+  clickOrderAction,
   expectAccessible,
   launch,
   newContext,
+  openOrderDetail,
   screenshot,
   signInByApi,
   type ViewportName,
@@ -15,29 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-interface OrderSummary {
-  id: number;
+interface OrderSummary extends OrderListRow {
   tradeOrderCode: string;
   displayStatus: string;
   isInGroup: boolean;
   postponedDays: number;
   invoiceUrl: unknown;
-  operationList: { operation: string }[];
-}
-
-async function call<T>(request: APIRequestContext, name: string, payload: unknown): Promise<T> {
-  const res = await request.post(`/api/trantor/flow/${name}`, { data: [payload] });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data as T;
-}
-
-async function ordersIn(request: APIRequestContext, status: string): Promise<OrderSummary[]> {
-  const page = await call<{ data: OrderSummary[] }>(request, 'bbc_trade_LibPageTradeOrderForBuyerFlow', {
-    searchStatus: { value: status },
-    queryParams: { page: { no: 1, size: 100 } },
-  });
-  return page.data;
 }
 
 async function openPackages(request: APIRequestContext, id: number): Promise<number> {
@@ -49,38 +35,14 @@ async function openPackages(request: APIRequestContext, id: number): Promise<num
   return d.packages.filter((p) => p.fulfillmentProgressStatus === 'SEND_DELIVERY').length;
 }
 
-/** An action of the order detail page: a visible button, or on phones possibly in the "More actions" sheet. */
-async function clickAction(page: Page, name: string) {
-  const direct = page.getByRole('main').getByRole('button', { name, exact: true }).first();
-  const more = page.getByRole('button', { name: 'More actions' }).first();
-  await expect.poll(async () => (await direct.isVisible()) || (await more.isVisible())).toBe(true);
-  if (await direct.isVisible()) {
-    await direct.click();
-    return;
-  }
-  await more.click();
-  await page.getByRole('dialog', { name: 'More actions' }).getByRole('button', { name, exact: true }).click();
-}
-
-async function openDetail(page: Page, id: number) {
-  await page.goto(`/buyer/order/detail/${id}`);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Order details', level: 1 }).isVisible())
-    .toBe(true);
-}
-
 /** A seller ships an unshipped order of the demo buyer in two packages, through the seller's own calls. */
 async function shipInTwoPackages(buyerRequest: APIRequestContext): Promise<number> {
   const candidates = await ordersIn(buyerRequest, 'UN_DELIVERY');
   const seller = await browser.newContext({ baseURL: inject('baseURL') });
   try {
-    for (const n of [1, 2, 3, 4, 5]) {
-      await seller.request.post('/api/user/web/logout');
-      await seller.request.post('/api/user/web/login', {
-        data: { account: `seller${n}@kontor.test`, password: 'Kontor!2026' },
-      });
+    return await findSeller(seller, async (request) => {
       for (const o of candidates) {
-        const res = await seller.request.post('/api/trantor/flow/seller_QueryOrderDetailFlow', {
+        const res = await request.post('/api/trantor/flow/seller_QueryOrderDetailFlow', {
           data: [{ id: o.id }],
         });
         if (res.status() !== 200) continue;
@@ -91,7 +53,7 @@ async function shipInTwoPackages(buyerRequest: APIRequestContext): Promise<numbe
           Array.from({ length: Math.floor(l.remainingQty) }, () => l.id),
         );
         if (pieces.length < 2) continue;
-        const carriers = await call<{ id: number }[]>(seller.request, 'kontor_md_QueryCarrierFlow', {});
+        const carriers = await call<{ id: number }[]>(request, 'kontor_md_QueryCarrierFlow', {});
         const first = detail.tradeOrderLineList.find((l) => l.remainingQty >= 1)!;
         const shipments = [
           [{ orderLineId: first.id, qty: 1 }],
@@ -100,15 +62,15 @@ async function shipInTwoPackages(buyerRequest: APIRequestContext): Promise<numbe
             .filter((l) => l.qty > 0),
         ];
         for (const [i, lines] of shipments.entries()) {
-          const shipped = await seller.request.post('/api/trantor/flow/seller_ShipOrderFlow', {
+          const shipped = await request.post('/api/trantor/flow/seller_ShipOrderFlow', {
             data: [{ orderId: o.id, lines, carrierId: carriers[0]!.id, trackingNumber: `E2E${o.id}P${i}` }],
           });
           expect(shipped.status(), await shipped.text()).toBe(200);
         }
         return o.id;
       }
-    }
-    throw new Error('no order could be shipped in two packages');
+      return undefined;
+    });
   } finally {
     await seller.close();
   }
@@ -120,8 +82,8 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
     await signInByApi(context, 'buyer@kontor.test');
     await context.request.post('/api/user/web/site', { data: { site: 'UK' } });
     const page = await context.newPage();
-    const unpaid = (await ordersIn(context.request, 'PENDING_PAY')).filter(
-      (o) => !o.isInGroup && o.operationList.some((x) => x.operation === 'buyerCancelBeforePay'),
+    const unpaid = (await ordersIn<OrderSummary>(context.request, 'PENDING_PAY')).filter(
+      (o) => !o.isInGroup && offers(o, 'buyerCancelBeforePay'),
     );
     const target = unpaid[viewport === 'desktop' ? 0 : 1]!;
 
@@ -155,7 +117,7 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
     await expect.poll(() => page.getByRole('heading', { name: 'Order history' }).isVisible()).toBe(true);
     await screenshot(page, `order-detail-unpaid-${viewport}`);
     await expectAccessible(page);
-    await clickAction(page, 'Cancel order');
+    await clickOrderAction(page, 'Cancel order');
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await expect.poll(() => page.getByText('Order canceled successfully').first().isVisible()).toBe(true);
@@ -174,7 +136,7 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
     const context = await newContext(browser, viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const page = await context.newPage();
-    const received = await ordersIn(context.request, 'UN_RECEIVED');
+    const received = await ordersIn<OrderSummary>(context.request, 'UN_RECEIVED');
     let target: OrderSummary | undefined;
     for (const o of received) {
       const ops = o.operationList.map((x) => x.operation);
@@ -187,8 +149,8 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
     }
     expect(target, 'an un-received one-package order').toBeDefined();
 
-    await openDetail(page, target!.id);
-    await clickAction(page, 'Extend receipt time');
+    await openOrderDetail(page, target!.id);
+    await clickOrderAction(page, 'Extend receipt time');
     await page
       .getByRole('dialog', { name: 'Extend receipt time?' })
       .getByRole('button', { name: 'Extend' })
@@ -198,14 +160,14 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
       .toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Extend receipt time' }).count()).toBe(0);
 
-    await clickAction(page, 'Track package');
+    await clickOrderAction(page, 'Track package');
     const tracking = page.getByRole('dialog', { name: 'Package tracking' });
     await expect.poll(() => tracking.isVisible()).toBe(true);
     await screenshot(page, `order-tracking-${viewport}`);
     await expectAccessible(page);
     await tracking.getByRole('button', { name: 'Close' }).first().click();
 
-    await clickAction(page, 'Confirm receipt');
+    await clickOrderAction(page, 'Confirm receipt');
     await page
       .getByRole('dialog', { name: 'Confirm receipt?' })
       .getByRole('button', { name: 'Confirm receipt' })
@@ -221,14 +183,14 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
     await signInByApi(context, 'buyer@kontor.test');
     const id = await shipInTwoPackages(context.request);
     const page = await context.newPage();
-    await openDetail(page, id);
+    await openOrderDetail(page, id);
     await expect.poll(() => page.getByText('Shipped', { exact: true }).first().isVisible()).toBe(true);
-    await clickAction(page, 'Track package');
+    await clickOrderAction(page, 'Track package');
     const tracking = page.getByRole('dialog', { name: 'Package tracking' });
     await expect.poll(() => tracking.getByText('Package 1 of 2').isVisible()).toBe(true);
     await tracking.getByRole('button', { name: 'Close' }).first().click();
 
-    await clickAction(page, 'Confirm receipt');
+    await clickOrderAction(page, 'Confirm receipt');
     await page.waitForURL(new RegExp(`/buyer/confirm/${id}`));
     for (const n of [1, 2]) {
       await page.getByRole('button', { name: `Confirm receipt of package ${n}` }).click();
@@ -247,11 +209,11 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
     const context = await newContext(browser, viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const page = await context.newPage();
-    const complete = (await ordersIn(context.request, 'COMPLETE')).find((o) =>
-      o.operationList.some((x) => x.operation === 'sendInvoiceEmail'),
+    const complete = (await ordersIn<OrderSummary>(context.request, 'COMPLETE')).find((o) =>
+      offers(o, 'sendInvoiceEmail'),
     )!;
-    await openDetail(page, complete.id);
-    await clickAction(page, 'Send invoice');
+    await openOrderDetail(page, complete.id);
+    await clickOrderAction(page, 'Send invoice');
     const dialog = page.getByRole('dialog', { name: 'Send invoice' });
     const contact = dialog.getByRole('textbox', { name: 'E-mail' });
     await contact.fill('nope');
@@ -270,7 +232,7 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
       .poll(() => page.getByText(`Invoice sent to anna-${viewport}@example.com`).first().isVisible())
       .toBe(true);
 
-    await clickAction(page, 'Buy again');
+    await clickOrderAction(page, 'Buy again');
     await page.waitForURL('**/cart');
     await expect.poll(() => page.getByRole('heading', { name: 'Shopping cart' }).isVisible()).toBe(true);
     await context.close();

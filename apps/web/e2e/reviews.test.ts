@@ -1,18 +1,21 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newContext, screenshot, signInByApi } from './support.ts';
+import { call, findSeller } from './api.ts';
+import {
+  escapeRegExp,
+  expectAccessible,
+  launch,
+  newContext,
+  PNG,
+  screenshot,
+  signInByApi,
+} from './support.ts';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** An 8×8 PNG, made here: the server checks the bytes of every upload. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQj/fCihiGlgQAfyUyAeXvZUoAAAAASUVORK5CYII=',
-  'base64',
-);
 
 interface Line {
   id: number;
@@ -26,13 +29,6 @@ interface ReviewOrder {
   tradeOrderCommentStatus: string;
   shop: { id: number; name: string };
   tradeOrderLineList: Line[];
-}
-
-async function call<T>(request: APIRequestContext, name: string, payload: unknown): Promise<T> {
-  const res = await request.post(`/api/trantor/flow/${name}`, { data: [payload] });
-  const body = await res.json();
-  expect(body.success, JSON.stringify(body)).toBe(true);
-  return body.data as T;
 }
 
 /** A completed order nothing of which is reviewed yet, with at least two lines to review (asked, not assumed). */
@@ -50,20 +46,6 @@ async function orderToReview(request: APIRequestContext): Promise<ReviewOrder> {
   return order as ReviewOrder;
 }
 
-/** The seller of a shop: seller1 … seller6, each signs in and says its shop. */
-async function sellerOf(context: BrowserContext, shopId: number): Promise<string> {
-  for (const n of [1, 2, 3, 4, 5, 6]) {
-    const res = await context.request.post('/api/user/web/login', {
-      data: { account: `seller${n}@kontor.test`, password: 'Kontor!2026' },
-    });
-    const body = await res.json();
-    await context.request.post('/api/user/web/logout');
-    if (body.data?.shopId === shopId) return `seller${n}@kontor.test`;
-  }
-  throw new Error(`no demo seller for shop ${shopId}`);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "Review now: KO…" — a visible label followed by a screen-reader-only target. */
 const labelled = (label: string, target: string) =>
   new RegExp(`^${escapeRegExp(label)}\\s*:\\s*${escapeRegExp(target)}$`);
@@ -197,7 +179,8 @@ describe.each(['desktop', 'mobile'] as const)('reviews at %s width', (viewport) 
 
     // The shop's seller replies to the review in the console.
     const seller = await newContext(browser, viewport);
-    await signInByApi(seller, await sellerOf(seller, order.shop.id));
+    // The seller whose sign-in names the order's shop.
+    await findSeller(seller, async (_, user) => user.shopId === order.shop.id);
     const consolePage = await seller.newPage();
     await consolePage.goto('/seller/reviews?replied=no');
     await heading(consolePage, 'Shop reviews');

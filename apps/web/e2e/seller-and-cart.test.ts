@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, findSeller } from './api.ts';
 import { expectAccessible, launch, newContext, screenshot, signInByApi } from './support.ts';
 
 let browser: Browser;
@@ -12,19 +13,12 @@ describe.each(['desktop', 'mobile'] as const)('seller ships and buyer cart at %s
   it('a seller ships an order in one package; the list no longer offers it', async () => {
     const context = await newContext(browser, viewport);
     // Any seller with an order to ship (other journeys ship some of the demo orders too).
-    let seller = 0;
-    for (const n of [1, 2, 3, 4, 5, 6]) {
-      await context.request.post('/api/user/web/logout');
-      await signInByApi(context, `seller${n}@kontor.test`);
-      const res = await context.request.post('/api/trantor/flow/seller_PageOrderFlow', {
-        data: [{ displayStatus: 'UN_DELIVERY' }],
-      });
-      if ((await res.json()).data.total > 0) {
-        seller = n;
-        break;
-      }
-    }
-    expect(seller, 'a seller with an order to ship').toBeGreaterThan(0);
+    await findSeller(
+      context,
+      async (request) =>
+        (await call<{ total: number }>(request, 'seller_PageOrderFlow', { displayStatus: 'UN_DELIVERY' }))
+          .total > 0,
+    );
     const page = await context.newPage();
     await page.goto('/seller/orders');
     await expect.poll(() => page.getByRole('heading', { name: 'Seller orders' }).isVisible()).toBe(true);

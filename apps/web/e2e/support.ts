@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Kontor!2026';
@@ -48,9 +48,10 @@ export async function signInByApi(
   context: BrowserContext,
   email: string,
   password = DEMO_PASSWORD,
-): Promise<void> {
+): Promise<{ shopId?: number }> {
   const res = await context.request.post('/api/user/web/login', { data: { account: email, password } });
   expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data;
 }
 
 /** axe finds nothing serious or critical on the page as it stands. */
@@ -89,4 +90,69 @@ export async function screenshot(page: Page, name: string): Promise<void> {
     })
     .catch(() => {});
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: false });
+}
+
+/** An 8×8 PNG, made here: the server checks the bytes of every upload. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQj/fCihiGlgQAfyUyAeXvZUoAAAAASUVORK5CYII=',
+  'base64',
+);
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens a buyer's order detail page and waits for its heading. */
+export async function openOrderDetail(page: Page, orderId: number): Promise<void> {
+  await page.goto(`/buyer/order/detail/${orderId}`);
+  await expect
+    .poll(() => page.getByRole('heading', { name: 'Order details', level: 1 }).isVisible())
+    .toBe(true);
+}
+
+/** Clicks an order detail action: a visible button, or on phones possibly in the "More actions" sheet. */
+export async function clickOrderAction(page: Page, name: string | RegExp): Promise<void> {
+  const exact = typeof name === 'string';
+  const direct = page.getByRole('main').getByRole('button', { name, exact }).first();
+  const more = page.getByRole('button', { name: 'More actions' }).first();
+  await expect.poll(async () => (await direct.isVisible()) || (await more.isVisible())).toBe(true);
+  if (await direct.isVisible()) {
+    await direct.click();
+    return;
+  }
+  await more.click();
+  const sheet = page.getByRole('dialog', { name: 'More actions' });
+  await expect.poll(() => sheet.isVisible()).toBe(true);
+  await sheet.getByRole('button', { name, exact }).click();
+}
+
+/** Picks an option of an antd select labelled `label` (inside `scope`, the page by default). */
+export async function chooseOption(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  scope: Page | Locator = page,
+): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** The status shown in the after-sales detail page's banner. */
+export async function afterSaleStatusShown(page: Page): Promise<string> {
+  const banner = page
+    .getByRole('status')
+    .filter({ has: page.locator('p') })
+    .first();
+  return ((await banner.innerText()).split('\n')[0] ?? '').trim();
+}
+
+/** Opens an after-sales record in the seller console and waits for the step's form in the drawer. */
+export async function openInSellerConsole(page: Page, code: string, step: string): Promise<Locator> {
+  await page.goto('/seller/after-sales');
+  await page.getByRole('button', { name: `Open after-sales ${code}` }).click();
+  const drawer = page.getByRole('dialog');
+  await expect.poll(() => drawer.getByRole('heading', { name: step }).isVisible()).toBe(true);
+  return drawer;
 }

@@ -1,9 +1,13 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type OrderListRow, offers, ordersIn } from './api.ts';
 import {
+  clickOrderAction,
+  escapeRegExp,
   expectAccessible,
   launch,
   newContext,
+  openOrderDetail,
   screenshot,
   signInByApi,
   type ViewportName,
@@ -27,15 +31,13 @@ interface OrderLineRow {
   campaignSubType: string | null;
 }
 
-interface OrderRow {
-  id: number;
+interface OrderRow extends OrderListRow {
   tradeOrderCode: string;
   displayStatus: string;
   itemBusinessType: string;
   paidAmt: { value: string; currency: string };
   withdrawalDaysLeft?: number | null;
   availableReverseTypes?: string[];
-  operationList: { operation: string }[];
   tradeOrderLineList: OrderLineRow[];
 }
 
@@ -48,48 +50,7 @@ interface ReverseRow {
   reverseTradeOrderLineList: { reverseQty: number; tradeOrderLine: { id: number } }[];
 }
 
-async function call<T>(request: APIRequestContext, name: string, payload: unknown): Promise<T> {
-  const res = await request.post(`/api/trantor/flow/${name}`, { data: [payload] });
-  const body = await res.json();
-  expect(body.success, `${name}: ${JSON.stringify(body)}`).toBe(true);
-  return body.data as T;
-}
-
-async function ordersIn(request: APIRequestContext, status: string): Promise<OrderRow[]> {
-  const page = await call<{ data: OrderRow[] }>(request, 'bbc_trade_LibPageTradeOrderForBuyerFlow', {
-    searchStatus: { value: status },
-    queryParams: { page: { no: 1, size: 100 } },
-  });
-  return page.data;
-}
-
-const offers = (o: OrderRow, op: string) => o.operationList.some((x) => x.operation === op);
 const pieces = (o: OrderRow) => o.tradeOrderLineList.reduce((n, l) => n + Number(l.tradeQty), 0);
-
-async function openDetail(page: Page, orderId: number) {
-  await page.goto(`/buyer/order/detail/${orderId}`);
-  await expect
-    .poll(() => page.getByRole('heading', { name: 'Order details', level: 1 }).isVisible())
-    .toBe(true);
-}
-
-/** Clicks an order action: directly on desktop, through the "more" sheet on phones when it is there. */
-async function clickAction(page: Page, name: string | RegExp) {
-  const direct = page
-    .getByRole('main')
-    .getByRole('button', { name, exact: typeof name === 'string' })
-    .first();
-  const more = page.getByRole('button', { name: 'More actions' }).first();
-  await expect.poll(async () => (await direct.isVisible()) || (await more.isVisible())).toBe(true);
-  if (await direct.isVisible()) {
-    await direct.click();
-    return;
-  }
-  await more.click();
-  const sheet = page.getByRole('dialog', { name: 'More actions' });
-  await expect.poll(() => sheet.isVisible()).toBe(true);
-  await sheet.getByRole('button', { name, exact: typeof name === 'string' }).click();
-}
 
 describe.each(['desktop', 'mobile'] as const)(
   'withdrawal and cancel before delivery at %s width',
@@ -99,7 +60,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await signInByApi(context, 'buyer@kontor.test');
       const page = await context.newPage();
       // Received orders still in their 14 days, with a plain item left to return (demo: 2 and 5 days ago).
-      const candidates = (await ordersIn(context.request, 'COMPLETE'))
+      const candidates = (await ordersIn<OrderRow>(context.request, 'COMPLETE'))
         .filter((o) => offers(o, 'buyerWithdraw') && (o.withdrawalDaysLeft ?? -1) > 0)
         .filter((o) => o.tradeOrderLineList.some((l) => l.canReverseQty >= 1))
         .sort((a, b) => b.id - a.id);
@@ -109,9 +70,9 @@ describe.each(['desktop', 'mobile'] as const)(
       const days = order!.withdrawalDaysLeft!;
       const line = order!.tradeOrderLineList.find((l) => l.canReverseQty >= 1)!;
 
-      await openDetail(page, order!.id);
+      await openOrderDetail(page, order!.id);
       const label = `Withdraw from contract (${days} ${days === 1 ? 'day' : 'days'} left)`;
-      await clickAction(page, label);
+      await clickOrderAction(page, label);
       const dialog = page.getByRole('dialog', { name: 'Withdraw from contract' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await expect.poll(() => dialog.getByText(`${days} days left to withdraw`).isVisible()).toBe(true);
@@ -184,7 +145,7 @@ describe.each(['desktop', 'mobile'] as const)(
       const page = await context.newPage();
       // Plain paid orders nothing of which has shipped; single pieces first (the orders journey ships
       // the bigger ones), newest first. Each width takes the first: the other's is cancelled by then.
-      const candidates = (await ordersIn(context.request, 'UN_DELIVERY'))
+      const candidates = (await ordersIn<OrderRow>(context.request, 'UN_DELIVERY'))
         .filter(
           (o) =>
             offers(o, 'buyerApplyReverse') &&
@@ -196,8 +157,8 @@ describe.each(['desktop', 'mobile'] as const)(
       const order = candidates[0];
       expect(order, 'a paid order with nothing shipped').toBeDefined();
 
-      await openDetail(page, order!.id);
-      await clickAction(page, 'Apply for after-sales');
+      await openOrderDetail(page, order!.id);
+      await clickOrderAction(page, 'Apply for after-sales');
       const dialog = page.getByRole('dialog', { name: 'Apply for after-sales' });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       await dialog.getByText('Cancel before delivery', { exact: true }).click();
@@ -260,7 +221,3 @@ describe.each(['desktop', 'mobile'] as const)(
     }, 120_000);
   },
 );
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

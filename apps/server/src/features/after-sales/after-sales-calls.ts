@@ -1,5 +1,6 @@
 import {
   AFTER_SALES_REASONS,
+  type AfterSalesStatus,
   type AfterSalesType,
   afterSalesReasonKey,
   applyLimitErrors,
@@ -31,6 +32,7 @@ import { reverseDto } from './after-sales-dto.ts';
 import {
   type OrderForReverse,
   type OrderLineForReverse,
+  type ReverseRow,
   afterSalesRepository as repo,
 } from './after-sales-repository.ts';
 import {
@@ -445,11 +447,21 @@ export const reverseOrderById = defineCall({
   },
 });
 
-/** Locks the buyer's record (order first) and answers it fresh. */
-async function lockForBuyer(q: Queryable, ctx: UserCallContext, id: number) {
-  const locked = await repo.lockReverse(q, id, { buyerId: ctx.user.id });
-  if (!locked) throw notFound();
-  return (await repo.byId(q, id))!;
+/**
+ * A buyer's step on their own record, in one transaction: locks it (order first; another buyer's
+ * record answers 404), lets `step` act on it as it now stands, and answers the new status.
+ */
+function buyerStep(
+  ctx: UserCallContext,
+  id: number,
+  step: (q: Queryable, rev: ReverseRow) => Promise<AfterSalesStatus>,
+) {
+  return ctx.db.tx(async (q) => {
+    const locked = await repo.lockReverse(q, id, { buyerId: ctx.user.id });
+    if (!locked) throw notFound();
+    const rev = (await repo.byId(q, id))!;
+    return { id: rev.id, reverseTradeOrderStatus: await step(q, rev) };
+  });
 }
 
 export const cancelReverse = defineCall({
@@ -457,12 +469,7 @@ export const cancelReverse = defineCall({
   name: 'trade_CancelReverseTradeOrderForReturnOrExchangeFlow',
   access: 'session',
   schema: reverseOrderIdSchema,
-  handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const rev = await lockForBuyer(q, ctx, input.id);
-      const status = await takeStep(q, rev, 'CANCEL', 'BUYER');
-      return { id: rev.id, reverseTradeOrderStatus: status };
-    }),
+  handler: (input, ctx) => buyerStep(ctx, input.id, (q, rev) => takeStep(q, rev, 'CANCEL', 'BUYER')),
 });
 
 export const confirmExchange = defineCall({
@@ -471,11 +478,10 @@ export const confirmExchange = defineCall({
   access: 'session',
   schema: reverseOrderIdSchema,
   handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const rev = await lockForBuyer(q, ctx, input.id);
+    buyerStep(ctx, input.id, async (q, rev) => {
       const status = await takeStep(q, rev, 'CONFIRM_EXCHANGE', 'BUYER');
       await repo.signParcel(q, rev.id, 'EXCHANGE');
-      return { id: rev.id, reverseTradeOrderStatus: status };
+      return status;
     }),
 });
 
@@ -485,8 +491,7 @@ export const postBack = defineCall({
   access: 'session',
   schema: postBackSchema,
   handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const rev = await lockForBuyer(q, ctx, input.id);
+    buyerStep(ctx, input.id, async (q, rev) => {
       const parcel = input.fulfillmentProgressList[0];
       const carrier = await repo.carrier(q, parcel.fulfillmentServiceProvider.id);
       if (!carrier)
@@ -508,7 +513,7 @@ export const postBack = defineCall({
         serviceCode: parcel.serviceCode,
         returnMode: input.returnMode,
       });
-      return { id: rev.id, reverseTradeOrderStatus: status };
+      return status;
     }),
 });
 

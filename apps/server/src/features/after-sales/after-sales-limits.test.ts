@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -7,15 +6,20 @@ import {
   type AfterSalesStatus,
   type AfterSalesType,
 } from '@kontor/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectFailure, expectOk, pngOfSize, type TestResponse, uploadImage } from '../../../test/harness.ts';
 import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  type TestContext,
-  type TestResponse,
-  userId,
-} from '../../../test/harness.ts';
+  anna,
+  ben,
+  detail,
+  flow,
+  sellerOf,
+  setUpAfterSalesTests,
+  sweep,
+  t,
+  annaOrder as takeOrder,
+  zh,
+} from './after-sales-test-kit.ts';
 
 // Issue 5 acceptance not covered by after-sales.test.ts and after-sales-rules.test.ts: racing
 // applications against quantity and money, the 1M image limit, return-shipping validation, another
@@ -24,30 +28,13 @@ import {
 // The sandbox settles refunds at once in these tests (its default is a few seconds).
 process.env.SANDBOX_REFUND_DELAY_MS = '0';
 
-let t: TestContext;
-let anna: string;
-let ben: string;
-let annaId: number;
-let carrierId: number;
+setUpAfterSalesTests();
 
+let carrierId: number;
 beforeAll(async () => {
-  t = await createTestContext();
-  anna = await t.signIn('buyer@kontor.test');
-  ben = await t.signIn('buyer2@kontor.test');
-  annaId = await userId(t.db, 'buyer@kontor.test');
   carrierId = expectOk(await flow('kontor_md_QueryCarrierFlow', {}, anna))[0].id;
 });
-afterAll(() => t?.close());
-beforeEach(() => {
-  delete process.env.SANDBOX_REFUND_FAIL;
-});
 
-const flow = (name: string, payload: unknown, cookie: string) => t.call('flow', name, payload, { cookie });
-const zh = (name: string, payload: unknown, cookie: string) =>
-  t.call('flow', name, payload, { cookie, headers: { 'accept-language': 'zh-CN' } });
-const sweep = () => t.app.sweeps.runRowSweeps();
-const detail = async (id: number, cookie = anna) =>
-  expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id }, cookie));
 const ops = (dto: { operationList: { operation: string }[] }) => dto.operationList.map((o) => o.operation);
 
 /** Sweeps until no refund is pending (the sandbox settles at once here). */
@@ -63,38 +50,15 @@ async function settle() {
 }
 
 /**
- * One of Anna's orders in a status, not used by an earlier test (peek: leave it for later tests).
- * Amounts with 13 cents are left out: the sandbox declines those on purpose.
+ * One of Anna's orders in a status, not used by an earlier test (peek: leave it for later tests), of
+ * plain lines unless `plain: false`. Amounts with 13 cents are left out: the sandbox declines those on purpose.
  */
-const used = new Set<number>();
-async function annaOrder(
+function annaOrder(
   status: string,
   opts: { shipped?: boolean; plain?: boolean; minLines?: number; peek?: boolean } = {},
 ) {
-  const rows = await t.db.query<{ id: number }>(
-    `SELECT o.id FROM trade_order o WHERE o.buyer_id = $1 AND o.display_status = $2 AND o.reverse_status = 'NOT_REQUESTED'
-        AND o.trade_type = 'NORMAL' AND o.paid_minor > 0 AND o.paid_minor % 100 <> 13
-        AND ($3::boolean IS NULL OR EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id) = $3)
-        AND (NOT $4::boolean OR NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-              AND (l.line_business_type IS NOT NULL OR l.line_group_type IS NOT NULL
-                   OR l.business_type_dict <> 'NORMAL' OR l.adjust_step <> 1 OR l.paid_minor % 100 = 13)))
-        AND (SELECT count(*) FROM trade_order_line l WHERE l.order_id = o.id) >= $5
-      ORDER BY o.id`,
-    [annaId, status, opts.shipped ?? null, opts.plain ?? true, opts.minLines ?? 1],
-  );
-  const row = rows.find((r) => !used.has(r.id));
-  if (!row) throw new Error(`no ${status} order left`);
-  if (!opts.peek) used.add(row.id);
-  return row.id;
-}
-
-async function sellerOf(orderId: number) {
-  const row = await t.db.one<{ email: string }>(
-    `SELECT u.email FROM trade_order o JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = s.seller_user_id
-      WHERE o.id = $1`,
-    [orderId],
-  );
-  return t.signIn(row!.email);
+  const { plain = true, minLines = 1, ...choice } = opts;
+  return takeOrder(status, { ...choice, lines: plain ? 'plain' : 'any', refundable: true, minLines });
 }
 
 const linesOf = (orderId: number) =>
@@ -332,22 +296,8 @@ describe('racing applications never take more than the line has', () => {
 });
 
 const MiB = 1024 * 1024;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** A PNG of exactly `size` bytes: a real image followed by padding. */
-const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
-
-function upload(cookie: string, purpose: string, bytes: Buffer, language = 'en') {
-  const boundary = `----kontor${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`;
-  return t.request('POST', `/api/files/upload?purpose=${purpose}`, {
-    body: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': language },
-    cookie,
-  });
-}
+const upload = (cookie: string, purpose: string, bytes: Buffer, language = 'en') =>
+  uploadImage(t, cookie, purpose, { bytes, language });
 
 async function storedFiles() {
   const rows = await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM stored_file');

@@ -1,68 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  sessionCookie,
-  type TestContext,
-  userId,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, expectOk, sessionCookie, uploadImage } from '../../../test/harness.ts';
 import { sandboxPaymentProvider } from '../../providers/payments/sandbox-refunds.ts';
+import {
+  anna,
+  ben,
+  detail,
+  flow,
+  type OrderChoice,
+  sellerEmailOf,
+  sellerOf,
+  setUpAfterSalesTests,
+  sweep,
+  t,
+  annaOrder as takeOrder,
+  zh,
+} from './after-sales-test-kit.ts';
 
 // The sandbox settles refunds at once in these tests (its default is a few seconds).
 process.env.SANDBOX_REFUND_DELAY_MS = '0';
 
-let t: TestContext;
-let anna: string;
-let ben: string;
-let annaId: number;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  anna = await t.signIn('buyer@kontor.test');
-  ben = await t.signIn('buyer2@kontor.test');
-  annaId = await userId(t.db, 'buyer@kontor.test');
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  delete process.env.SANDBOX_REFUND_FAIL;
-});
-
-const flow = (name: string, payload: unknown, cookie: string) => t.call('flow', name, payload, { cookie });
-const zh = (name: string, payload: unknown, cookie: string) =>
-  t.call('flow', name, payload, { cookie, headers: { 'accept-language': 'zh-CN' } });
-const sweep = () => t.app.sweeps.runRowSweeps();
-const detail = async (id: number, cookie = anna) =>
-  expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id }, cookie));
+setUpAfterSalesTests();
 
 /** One of Anna's orders of plain lines in a status, not used by an earlier test. */
-const used = new Set<number>();
-async function annaOrder(status: string, opts: { shipped?: boolean } = {}) {
-  const rows = await t.db.query<{ id: number }>(
-    `SELECT o.id FROM trade_order o WHERE o.buyer_id = $1 AND o.display_status = $2 AND o.reverse_status = 'NOT_REQUESTED'
-        AND o.trade_type = 'NORMAL' AND o.paid_minor > 0
-        AND ($3::boolean IS NULL OR EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id) = $3)
-        AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                         AND (l.line_business_type IS NOT NULL OR l.line_group_type IS NOT NULL
-                              OR l.business_type_dict <> 'NORMAL' OR l.adjust_step <> 1))
-      ORDER BY o.id`,
-    [annaId, status, opts.shipped ?? null],
-  );
-  const row = rows.find((r) => !used.has(r.id));
-  if (!row) throw new Error(`no ${status} order left`);
-  used.add(row.id);
-  return row.id;
-}
-
-async function sellerEmailOf(orderId: number) {
-  return (await t.db.one<{ email: string }>(
-    `SELECT u.email FROM trade_order o JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = s.seller_user_id
-      WHERE o.id = $1`,
-    [orderId],
-  ))!.email;
-}
-const sellerOf = async (orderId: number) => t.signIn(await sellerEmailOf(orderId));
+const annaOrder = (status: string, choice: OrderChoice = {}) =>
+  takeOrder(status, { lines: 'plain', ...choice });
 
 async function firstLine(orderId: number, type = 'SALE_REFUND', cookie = anna) {
   const view = expectOk(
@@ -95,20 +57,8 @@ const recordsOf = async (orderId: number) =>
     orderId,
   ]))!.n;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-async function upload(cookie: string, purpose: string): Promise<string> {
-  const boundary = `----kontor${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const res = await t.request('POST', `/api/files/upload?purpose=${purpose}`, {
-    body: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    cookie,
-  });
-  return expectOk(res).url;
-}
+const upload = async (cookie: string, purpose: string): Promise<string> =>
+  expectOk(await uploadImage(t, cookie, purpose)).url;
 
 describe('application limits (spec §5), with the zh-CN messages at their paths and nothing created', () => {
   it('refuses a long note, too many images, quantity 0 or above canReverseQty, and bad or too high amounts', async () => {

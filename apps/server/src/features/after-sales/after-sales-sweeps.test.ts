@@ -1,24 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  type TestContext,
-  userId,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, expectOk } from '../../../test/harness.ts';
+import { anna, annaId, flow, setUpAfterSalesTests, t } from './after-sales-test-kit.ts';
 
-let t: TestContext;
-let anna: string;
-let annaId: number;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  anna = await t.signIn('buyer@kontor.test');
-  annaId = await userId(t.db, 'buyer@kontor.test');
-});
-afterAll(() => t?.close());
-
-const flow = (name: string, payload: unknown) => t.call('flow', name, payload, { cookie: anna });
+setUpAfterSalesTests();
 
 describe('exchange confirmed by the system', () => {
   it('confirms an unconfirmed replacement once the receipt window has passed, and only then', async () => {
@@ -33,14 +17,14 @@ describe('exchange confirmed by the system', () => {
     // Nine days after the replacement left: the buyer still has time.
     await t.db.query(`UPDATE reverse_order SET updated_at = now() - interval '9 days' WHERE id = $1`, [id]);
     await t.app.sweeps.runRowSweeps();
-    expect(expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id })).reverseTradeOrderStatus).toBe(
-      'WAITING_FOR_BUYER_CONFIRMED',
-    );
+    expect(
+      expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id }, anna)).reverseTradeOrderStatus,
+    ).toBe('WAITING_FOR_BUYER_CONFIRMED');
 
     // Past the ten days (AUTO_CONFIRM_DAYS): the system confirms, once, even with two sweeps at once.
     await t.db.query(`UPDATE reverse_order SET updated_at = now() - interval '11 days' WHERE id = $1`, [id]);
     await Promise.all([t.app.sweeps.runRowSweeps(), t.app.sweeps.runRowSweeps()]);
-    const done = expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id }));
+    const done = expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id }, anna));
     expect(done.reverseTradeOrderStatus).toBe('REVERSE_DONE');
     expect(done.operationList).toEqual([expect.objectContaining({ operation: 'VIEW_LOGISTICS' })]);
 
@@ -59,6 +43,6 @@ describe('exchange confirmed by the system', () => {
     expect(parcels.map((p) => p.status)).toEqual(['SIGN_IN']);
 
     // The buyer's own confirmation is no longer offered.
-    expectFailure(await flow('trade_ConfirmReverseTradeOrderExchangeSkuFlow', { id }), 409, 'CONFLICT');
+    expectFailure(await flow('trade_ConfirmReverseTradeOrderExchangeSkuFlow', { id }, anna), 409, 'CONFLICT');
   });
 });

@@ -1,64 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, expectOk } from '../../../test/harness.ts';
 import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  type TestContext,
-  userId,
-} from '../../../test/harness.ts';
+  anna,
+  annaOrder,
+  ben,
+  detail,
+  flow,
+  sellerOf,
+  setUpAfterSalesTests,
+  sweep,
+  t,
+} from './after-sales-test-kit.ts';
 
 // The sandbox settles refunds at once in these tests (its default is a few seconds).
 process.env.SANDBOX_REFUND_DELAY_MS = '0';
 
-let t: TestContext;
-let anna: string;
-let ben: string;
-let annaId: number;
+setUpAfterSalesTests();
 
-beforeAll(async () => {
-  t = await createTestContext();
-  anna = await t.signIn('buyer@kontor.test');
-  ben = await t.signIn('buyer2@kontor.test');
-  annaId = await userId(t.db, 'buyer@kontor.test');
-});
-afterAll(() => t?.close());
-beforeEach(() => {
-  delete process.env.SANDBOX_REFUND_FAIL;
-});
-
-const flow = (name: string, payload: unknown, cookie: string) => t.call('flow', name, payload, { cookie });
-
-/** One of Anna's orders in a status, with nothing shipped when asked, not used by an earlier test. */
-const used = new Set<number>();
-async function annaOrder(status: string, opts: { shipped?: boolean } = {}) {
-  const rows = await t.db.query<{ id: number }>(
-    `SELECT o.id FROM trade_order o WHERE o.buyer_id = $1 AND o.display_status = $2 AND o.reverse_status = 'NOT_REQUESTED'
-        AND o.trade_type = 'NORMAL' AND o.paid_minor > 0
-        AND ($3::boolean IS NULL OR EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id) = $3)
-        AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                         AND (l.line_business_type IS NOT NULL OR l.line_group_type IS NOT NULL))
-      ORDER BY o.id`,
-    [annaId, status, opts.shipped ?? null],
-  );
-  const row = rows.find((r) => !used.has(r.id));
-  if (!row) throw new Error(`no ${status} order left`);
-  used.add(row.id);
-  return row.id;
-}
-
-async function sellerOf(orderId: number) {
-  const row = await t.db.one<{ email: string }>(
-    `SELECT u.email FROM trade_order o JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = s.seller_user_id WHERE o.id = $1`,
-    [orderId],
-  );
-  return t.signIn(row!.email);
-}
-
-const detail = async (id: number, cookie = anna) =>
-  expectOk(await flow('trade_QueryReverseOrderByIdFlow', { id }, cookie));
 const orderDetail = async (id: number) =>
   expectOk(await flow('bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow', { id }, anna));
-const sweep = () => t.app.sweeps.runRowSweeps();
 
 async function render(orderId: number, type?: string) {
   return expectOk(

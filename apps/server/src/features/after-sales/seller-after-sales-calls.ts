@@ -1,4 +1,5 @@
 import {
+  type AfterSalesStatus,
   reverseOrderIdSchema,
   sellerAuditSchema,
   sellerPageReverseOrdersSchema,
@@ -13,7 +14,11 @@ import { type CallRegistry, defineCall, type UserCallContext } from '../../platf
 import { sandboxCarrier } from '../../providers/tracking/sandbox-carrier.ts';
 import { registerAfterSalesBuyerCalls } from './after-sales-calls.ts';
 import { reverseDto } from './after-sales-dto.ts';
-import { afterSalesRepository as repo } from './after-sales-repository.ts';
+import {
+  type OrderForReverse,
+  type ReverseRow,
+  afterSalesRepository as repo,
+} from './after-sales-repository.ts';
 import {
   configureAfterSales,
   lineAvailability,
@@ -33,12 +38,22 @@ async function shopOf(q: Queryable, ctx: UserCallContext) {
   return shop;
 }
 
-/** Locks a record of the seller's shop (order first); another shop's record answers 404. */
-async function lockForSeller(q: Queryable, ctx: UserCallContext, id: number) {
-  const shop = await shopOf(q, ctx);
-  const locked = await repo.lockReverse(q, id, { shopId: shop.id });
-  if (!locked) throw notFound();
-  return { rev: (await repo.byId(q, id))!, order: locked.order };
+/**
+ * A seller's step on a record of their shop, in one transaction: locks it (order first; another
+ * shop's record answers 404), lets `step` act on it as it now stands, and answers the new status.
+ */
+function sellerStep(
+  ctx: UserCallContext,
+  id: number,
+  step: (q: Queryable, rev: ReverseRow, order: OrderForReverse) => Promise<AfterSalesStatus>,
+) {
+  return ctx.db.tx(async (q) => {
+    const shop = await shopOf(q, ctx);
+    const locked = await repo.lockReverse(q, id, { shopId: shop.id });
+    if (!locked) throw notFound();
+    const rev = (await repo.byId(q, id))!;
+    return { id: rev.id, reverseTradeOrderStatus: await step(q, rev, locked.order) };
+  });
 }
 
 export const sellerPageReverseOrders = defineCall({
@@ -80,16 +95,14 @@ export const sellerAudit = defineCall({
   access: 'seller',
   schema: sellerAuditSchema,
   handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const { rev, order } = await lockForSeller(q, ctx, input.id);
+    sellerStep(ctx, input.id, async (q, rev, order) => {
       if (rev.status !== 'WAITING_FOR_AUDIT_BY_SELLER')
         throw conflict('afterSales.errors.stepNotOffered', { step: 'AUDIT' });
       if (!input.approve) {
         await repo.update(q, rev.id, { audit_reject_reason: input.auditRejectReason });
-        const status = await takeStep(q, rev, 'REJECT', 'SELLER', {
+        return takeStep(q, rev, 'REJECT', 'SELLER', {
           auditRejectReason: input.auditRejectReason,
         });
-        return { id: rev.id, reverseTradeOrderStatus: status };
       }
       let type = rev.type;
       if (input.changeType && input.changeType !== rev.type) {
@@ -130,11 +143,10 @@ export const sellerAudit = defineCall({
       if (type === 'SALE_RETURN' || type === 'SALE_EXCHANGE')
         set.return_address = order.return_address ? JSON.stringify(order.return_address) : null;
       await repo.update(q, rev.id, set);
-      const status = await takeStep(q, { ...rev, type }, 'APPROVE', 'SELLER', {
+      return takeStep(q, { ...rev, type }, 'APPROVE', 'SELLER', {
         typeChanged: type !== rev.type,
         amountChanged: !!set.amount_changed_by_seller,
       });
-      return { id: rev.id, reverseTradeOrderStatus: status };
     }),
 });
 
@@ -145,17 +157,15 @@ export const sellerReceiveReturn = defineCall({
   access: 'seller',
   schema: sellerReceiveReturnSchema,
   handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const { rev, order } = await lockForSeller(q, ctx, input.id);
+    sellerStep(ctx, input.id, async (q, rev, order) => {
       if (rev.status !== 'WAITING_FOR_QC_DONE')
         throw conflict('afterSales.errors.stepNotOffered', { step: 'RECEIVE_RETURN' });
       await repo.signParcel(q, rev.id, 'RETURN');
       if (!input.pass) {
         await repo.update(q, rev.id, { qc_reject_reason: input.qcRejectReason });
-        const status = await takeStep(q, rev, 'QC_REJECT', 'SELLER', {
+        return takeStep(q, rev, 'QC_REJECT', 'SELLER', {
           qcRejectReason: input.qcRejectReason,
         });
-        return { id: rev.id, reverseTradeOrderStatus: status };
       }
       if (input.refundShippingAmt && rev.type === 'SALE_RETURN') {
         const shipping = minorOf(input.refundShippingAmt);
@@ -167,8 +177,7 @@ export const sellerReceiveReturn = defineCall({
           seller_refund_shipping_minor: shipping,
         });
       }
-      const status = await takeStep(q, rev, 'QC_PASS', 'SELLER');
-      return { id: rev.id, reverseTradeOrderStatus: status };
+      return takeStep(q, rev, 'QC_PASS', 'SELLER');
     }),
 });
 
@@ -178,8 +187,7 @@ export const sellerShipExchange = defineCall({
   access: 'seller',
   schema: sellerShipExchangeSchema,
   handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const { rev } = await lockForSeller(q, ctx, input.id);
+    sellerStep(ctx, input.id, async (q, rev) => {
       const c = await repo.carrier(q, input.carrierId);
       if (!c) throw invalid([{ path: 'carrierId', message: 'afterSales.errors.carrierRequired' }]);
       const status = await takeStep(q, rev, 'SHIP_EXCHANGE', 'SELLER', {
@@ -200,7 +208,7 @@ export const sellerShipExchange = defineCall({
         from: 'Shop',
         to: 'Buyer',
       });
-      return { id: rev.id, reverseTradeOrderStatus: status };
+      return status;
     }),
 });
 
@@ -210,12 +218,7 @@ export const sellerRetryRefund = defineCall({
   name: 'seller_RetryRefundFlow',
   access: 'seller',
   schema: sellerRetryRefundSchema,
-  handler: (input, ctx) =>
-    ctx.db.tx(async (q) => {
-      const { rev } = await lockForSeller(q, ctx, input.id);
-      const status = await takeStep(q, rev, 'RETRY_REFUND', 'SELLER');
-      return { id: rev.id, reverseTradeOrderStatus: status };
-    }),
+  handler: (input, ctx) => sellerStep(ctx, input.id, (q, rev) => takeStep(q, rev, 'RETRY_REFUND', 'SELLER')),
 });
 
 export function registerAfterSalesCalls(calls: CallRegistry) {

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  type TestContext,
-  userId,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, expectOk } from '../../../test/harness.ts';
+import { anna, annaId, ben, setUpAfterSalesTests, t } from './after-sales-test-kit.ts';
 
 // EU right of withdrawal: kontor_trade_WithdrawFromContractFlow and the order's buyerWithdraw operation.
 
 const WITHDRAW = 'kontor_trade_WithdrawFromContractFlow';
 
-let t: TestContext;
-let anna: string;
-let ben: string;
-let annaId: number;
+setUpAfterSalesTests();
 
-beforeAll(async () => {
-  t = await createTestContext();
-  anna = await t.signIn('buyer@kontor.test');
-  ben = await t.signIn('buyer2@kontor.test');
-  annaId = await userId(t.db, 'buyer@kontor.test');
-});
-afterAll(() => t?.close());
-
+/** Calls of the German storefront (the withdrawal right is offered there). */
 const flow = (name: string, payload: unknown, cookie: string, language?: string) =>
   t.call('flow', name, payload, {
     cookie,

@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, expectOk } from '../../../test/harness.ts';
 import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  type TestContext,
-  userId,
-} from '../../../test/harness.ts';
+  anna,
+  annaId,
+  flow,
+  sellerOf,
+  setUpAfterSalesTests,
+  sweep,
+  t,
+} from '../after-sales/after-sales-test-kit.ts';
 
 // The sandbox settles refunds at once in these tests (its default is a few seconds).
 process.env.SANDBOX_REFUND_DELAY_MS = '0';
@@ -14,19 +17,7 @@ process.env.SANDBOX_REFUND_DELAY_MS = '0';
  * The seller's shipments and the buyer's after-sales applications share the order lines: units an
  * open application holds (reserved_qty) or that were cancelled are never shipped.
  */
-let t: TestContext;
-let anna: string;
-let annaId: number;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  anna = await t.signIn('buyer@kontor.test');
-  annaId = await userId(t.db, 'buyer@kontor.test');
-});
-afterAll(() => t?.close());
-
-const flow = (name: string, payload: unknown, cookie: string) => t.call('flow', name, payload, { cookie });
-const sweep = () => t.app.sweeps.runRowSweeps();
+setUpAfterSalesTests();
 
 /** Anna's unshipped, paid orders of plain lines, at least `minUnits` units in all; each test takes its own. */
 const used = new Set<number>();
@@ -49,12 +40,7 @@ async function unshipped(minUnits: number) {
     'SELECT id, trade_qty, paid_minor FROM trade_order_line WHERE order_id = $1 ORDER BY id',
     [row.id],
   );
-  const seller = await t.db.one<{ email: string }>(
-    `SELECT u.email FROM trade_order o JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = s.seller_user_id
-      WHERE o.id = $1`,
-    [row.id],
-  );
-  return { id: row.id, lines, seller: await t.signIn(seller!.email) };
+  return { id: row.id, lines, seller: await sellerOf(row.id) };
 }
 
 /** The demo has few unshipped orders: one of Anna's shipped ones is taken back to "to ship". */

@@ -112,6 +112,21 @@ async function paged<T extends { total: number }>(
   return { rows, total: count?.n ?? 0 };
 }
 
+/** First reviews matching `where` (on `comment c`), newest first, with follow-ups, replies and lines. */
+function pageOfComments(q: Queryable, where: string, params: unknown[], page: { no: number; size: number }) {
+  const n = params.length;
+  return paged<CommentListRow>(
+    q,
+    `WITH page AS (
+       SELECT c.id, count(*) OVER () AS total FROM comment c WHERE ${where}
+        ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+     ${listSelect()}`,
+    params,
+    `SELECT count(*)::int AS n FROM comment c WHERE ${where}`,
+    page,
+  );
+}
+
 export const reviewsRepository = {
   /** The buyer's COMPLETE orders (optionally only those not fully reviewed), newest first, with the total. */
   async pageOrders(
@@ -287,17 +302,7 @@ export const reviewsRepository = {
       const p = `$${params.length}`;
       where += ` AND (c.content ILIKE ${p} OR EXISTS (SELECT 1 FROM trade_order_line kl WHERE kl.id = c.order_line_id AND kl.sku_name ILIKE ${p}))`;
     }
-    const n = params.length;
-    return paged<CommentListRow>(
-      q,
-      `WITH page AS (
-         SELECT c.id, count(*) OVER () AS total FROM comment c WHERE ${where}
-          ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
-       ${listSelect()}`,
-      params,
-      `SELECT count(*)::int AS n FROM comment c WHERE ${where}`,
-      opts.page,
-    );
+    return pageOfComments(q, where, params, opts.page);
   },
 
   /** A shop's first reviews, filtered by rating and by whether the shop has answered everything. */
@@ -319,17 +324,7 @@ export const reviewsRepository = {
                           AND NOT EXISTS (SELECT 1 FROM comment_reply xfr WHERE xfr.comment_id = xf.id)))`;
       where += opts.replied ? ` AND ${answered}` : ` AND NOT ${answered}`;
     }
-    const n = params.length;
-    return paged<CommentListRow>(
-      q,
-      `WITH page AS (
-         SELECT c.id, count(*) OVER () AS total FROM comment c WHERE ${where}
-          ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
-       ${listSelect()}`,
-      params,
-      `SELECT count(*)::int AS n FROM comment c WHERE ${where}`,
-      opts.page,
-    );
+    return pageOfComments(q, where, params, opts.page);
   },
 
   /** An item's first reviews (public), newest first, with the total and average rating: one statement. */

@@ -14,6 +14,7 @@ import {
   expectFailure,
   expectOk,
   type TestContext,
+  uploadImage,
   userId,
 } from '../../../test/harness.ts';
 
@@ -22,11 +23,6 @@ const BUYER2 = 'buyer2@kontor.test';
 const BATCH = 'bbc_content_BatchCreateCommonCommentFlow';
 const MINE = 'bbc_content_PageCommonComment4CFlow';
 const ORDERS = 'bbc_trade_PageTradeOrderForBuyerIdFlow';
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let t: TestContext;
 let buyer: string;
@@ -119,16 +115,8 @@ const review = (items: unknown[], cookie = buyer) => t.call('flow', BATCH, items
 const inChinese = (cookie: string) => `${cookie}; kontor_lang=zh-CN`;
 const zh = (key: string) => lookup(catalogs['zh-CN'], key);
 
-async function upload(cookie = buyer): Promise<string> {
-  const boundary = `----kontor${randomBytes(8).toString('hex')}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
-  const res = await t.request('POST', '/api/files/upload?purpose=review', {
-    body: Buffer.concat([Buffer.from(head), PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    cookie,
-  });
-  return expectOk(res).url;
-}
+const upload = async (cookie = buyer): Promise<string> =>
+  expectOk(await uploadImage(t, cookie, 'review')).url;
 
 const count = async (sql: string, params: unknown[]) =>
   (await t.db.one<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))!.n;

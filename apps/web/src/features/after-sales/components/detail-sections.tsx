@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import type { AfterSalesOrder } from '../api/after-sales-types.ts';
 import styles from './after-sales.module.css';
-import { attributesText, CopyButton, StatusTag, statusLabel, Thumb, typeLabel } from './parts.tsx';
+import { attributesText, StatusTag, statusLabel, typeLabel } from './parts.tsx';
 
 /** The seller's return address on one line, or '' when the seller gave none. */
 export function returnAddressText(order: Pick<AfterSalesOrder, 'returnAddress'>): string {
@@ -23,7 +25,11 @@ export function DetailHeader({ order }: { order: AfterSalesOrder }) {
       <div className={styles.numberRow}>
         <span className={styles.muted}>{t('afterSales.number')}:</span>
         <strong className={styles.mono}>{order.reverseTradeOrderCode}</strong>
-        <CopyButton text={order.reverseTradeOrderCode} label={t('afterSales.detail.copyNumber')} />
+        <CopyButton
+          text={order.reverseTradeOrderCode}
+          label={t('afterSales.detail.copyNumber')}
+          className={styles.copy}
+        />
       </div>
       <dl className={styles.pairs}>
         <div>
@@ -112,7 +118,7 @@ export function GoodsList({ order }: { order: AfterSalesOrder }) {
         {order.reverseTradeOrderLineList.map((line) => (
           <li key={line.id} className={styles.good}>
             <div className={styles.goodRow}>
-              <Thumb src={line.sku.image} />
+              <ProductImage src={line.sku.image} size={64} />
               <div className={styles.goodText}>
                 <p className={styles.goodName}>{line.sku.name}</p>
                 {attributesText(line.sku.attributes) ? (
@@ -128,7 +134,7 @@ export function GoodsList({ order }: { order: AfterSalesOrder }) {
             </div>
             {line.derivativeSku ? (
               <div className={styles.exchange}>
-                <Thumb src={line.derivativeSku.image} small />
+                <ProductImage src={line.derivativeSku.image} size={44} />
                 <div className={styles.goodText}>
                   <span className={styles.exchangeLabel}>{t('afterSales.detail.exchangeItem')}</span>
                   <span>{line.derivativeSku.name}</span>

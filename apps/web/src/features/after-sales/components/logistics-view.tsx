@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format.ts';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { AfterSalesOrder, AsShipment } from '../api/after-sales-types.ts';
 import { useWaybill } from '../api/waybill.ts';
 import { exchangeShipment, returnShipment, timeline } from '../model/shipments.ts';
 import styles from './after-sales.module.css';
-import { CopyButton } from './parts.tsx';
 
 type Tab = 'return' | 'exchange';
 
@@ -70,7 +70,11 @@ function Parcel({ shipment }: { shipment: AsShipment | undefined }) {
         <span className={styles.numberRow}>
           <span className={styles.muted}>{t('afterSales.logistics.code')}: </span>
           <span className={styles.mono}>{shipment.serviceCode}</span>
-          <CopyButton text={shipment.serviceCode} label={t('afterSales.logistics.copyCode')} />
+          <CopyButton
+            text={shipment.serviceCode}
+            label={t('afterSales.logistics.copyCode')}
+            className={styles.copy}
+          />
         </span>
       </div>
       {entries.length === 0 ? (

@@ -9,8 +9,10 @@ import { useFormatMoney } from '../../../shared/format.ts';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -20,7 +22,7 @@ import { useInitiateReverse } from '../api/initiate-reverse.ts';
 import { useRenderApply } from '../api/render-apply.ts';
 import styles from '../components/after-sales.module.css';
 import { ImageUploader } from '../components/image-uploader.tsx';
-import { AsHeading, attributesText, EmptyBlock, Thumb, typeLabel } from '../components/parts.tsx';
+import { attributesText, EmptyBlock, typeLabel } from '../components/parts.tsx';
 import {
   type ApplyValues,
   amountError,
@@ -65,7 +67,7 @@ export default function AfterSalesApplyPage() {
 
   return (
     <div className={styles.page}>
-      <AsHeading title={title} back={back} />
+      <BackHeading title={title} back={back} />
       {!valid ? <EmptyBlock text={t('afterSales.apply.noOrder')} /> : null}
       {valid && base.isError ? <ErrorAlert error={base.error} onRetry={() => void base.refetch()} /> : null}
       {valid && base.isPending ? <PageSpinner /> : null}
@@ -340,7 +342,7 @@ function LinePicker({
             >
               <span className="k-sr-only">{t('afterSales.apply.pick', { name: line.sku.name })}</span>
             </Checkbox>
-            <Thumb src={line.sku.image} small />
+            <ProductImage src={line.sku.image} size={44} />
             <div className={styles.goodText}>
               <p className={styles.goodName}>{line.sku.name}</p>
               {attributesText(line.sku.attributes) ? (

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { ApiError, isApiError } from '../../../shared/api-client.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -22,7 +23,6 @@ import {
   StatusBanner,
 } from '../components/detail-sections.tsx';
 import { LogisticsView } from '../components/logistics-view.tsx';
-import { AsHeading } from '../components/parts.tsx';
 import { ReturnShippingForm } from '../components/return-shipping-form.tsx';
 import { type BuyerOperation, offeredOperations } from '../model/status.ts';
 
@@ -49,7 +49,7 @@ export default function AfterSalesDetailPage() {
           label: t('afterSales.detail.backToOrder'),
         }
       : { to: paths.afterSalesList, label: t('afterSales.backToList') };
-  const heading = <AsHeading title={t('afterSales.detail.title')} back={back} />;
+  const heading = <BackHeading title={t('afterSales.detail.title')} back={back} />;
 
   if (!Number.isInteger(id) || id <= 0 || detail.isError) {
     const missing = !detail.isError || (isApiError(detail.error) && detail.error.status < 500);

@@ -4,16 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths, to } from '../../../app/paths.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import type { AfterSalesOrder } from '../api/after-sales-types.ts';
 import { usePageReverseOrders } from '../api/page-reverse-orders.ts';
 import { useReverseOrdersBySku } from '../api/reverse-orders-by-sku.ts';
 import styles from '../components/after-sales.module.css';
-import { AsHeading, EmptyBlock, StatusTag, Thumb, typeLabel } from '../components/parts.tsx';
+import { EmptyBlock, StatusTag, typeLabel } from '../components/parts.tsx';
 import { pagePayload, parseListQuery, showPager, withChanges } from '../model/list-query.ts';
 import { LIST_FILTERS } from '../model/status.ts';
 
@@ -41,7 +43,7 @@ export default function AfterSalesListPage() {
 
   return (
     <div className={styles.page}>
-      <AsHeading
+      <BackHeading
         title={t('afterSales.list.title')}
         back={
           byLine
@@ -153,7 +155,7 @@ function ListRow({ row }: { row: AfterSalesOrder }) {
       <div className={styles.rowBody}>
         <div className={styles.rowThumbs}>
           {row.reverseTradeOrderLineList.slice(0, 3).map((l) => (
-            <Thumb key={l.id} src={l.sku.image} small />
+            <ProductImage key={l.id} src={l.sku.image} size={44} />
           ))}
         </div>
         <div className={styles.goodText}>

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useReverseOrder } from '../api/reverse-order-detail.ts';
 import styles from '../components/after-sales.module.css';
 import { LogisticsView } from '../components/logistics-view.tsx';
-import { AsHeading, EmptyBlock } from '../components/parts.tsx';
+import { EmptyBlock } from '../components/parts.tsx';
 
 /** /buyer/m-logistics?reverseOrderId: the return and exchange parcels of an after-sales order (spec §2). */
 export default function MobileLogisticsPage() {
@@ -22,7 +23,7 @@ export default function MobileLogisticsPage() {
     : null;
   return (
     <div className={styles.page}>
-      <AsHeading title={t('afterSales.logistics.title')} back={back} />
+      <BackHeading title={t('afterSales.logistics.title')} back={back} />
       {!valid ? <EmptyBlock text={t('afterSales.logistics.empty')} /> : null}
       {valid && detail.isPending ? <PageSpinner /> : null}
       {detail.isError ? <ErrorAlert error={detail.error} /> : null}

@@ -1,7 +1,7 @@
 import { sellerShipExchangeSchema } from '@kontor/domain/after-sales/after-sales-schemas';
 import { AFTER_SALES_STATUSES } from '@kontor/domain/after-sales/after-sales-status';
 import { Alert, Button, Checkbox, Drawer, Empty, Form, Input, InputNumber, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
@@ -206,11 +206,60 @@ function SellerDetail({ id }: { id: number }) {
   );
 }
 
-function FormError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  if (!error) return null;
+/** A seller's step in the drawer: a card with its title and form. */
+function StepCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Alert type="error" showIcon role="alert" title={errorMessage(error, t)} style={{ marginBottom: 12 }} />
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The end of a step's form: what the server refused, the submit button and the error announcer. */
+function StepFormEnd({
+  error,
+  pending,
+  announcer,
+}: {
+  error: unknown;
+  pending: boolean;
+  announcer: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={errorMessage(error, t)}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <Button type="primary" htmlType="submit" loading={pending}>
+        {t('afterSales.seller.submit')}
+      </Button>
+      {announcer}
+    </>
+  );
+}
+
+/** The reason a rejection must give (audit or quality check). */
+function RejectReasonItem({ name }: { name: 'auditRejectReason' | 'qcRejectReason' }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name={name}
+      label={t('afterSales.seller.rejectReason')}
+      required
+      rules={[{ required: true, whitespace: true, message: t('afterSales.errors.rejectReasonRequired') }]}
+    >
+      <Input.TextArea maxLength={500} showCount rows={3} />
+    </Form.Item>
   );
 }
 
@@ -233,10 +282,7 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
   const canChangeType =
     order.reverseTradeOrderType === 'SALE_RETURN' || order.reverseTradeOrderType === 'SALE_EXCHANGE';
   return (
-    <section className={styles.card} aria-labelledby="audit-title">
-      <h2 id="audit-title" className={styles.cardTitle}>
-        {t('afterSales.seller.audit.title')}
-      </h2>
+    <StepCard id="audit-title" title={t('afterSales.seller.audit.title')}>
       <Form<AuditValues>
         form={form}
         layout="vertical"
@@ -278,16 +324,7 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
           />
         </Form.Item>
         {decision === 'reject' ? (
-          <Form.Item
-            name="auditRejectReason"
-            label={t('afterSales.seller.rejectReason')}
-            required
-            rules={[
-              { required: true, whitespace: true, message: t('afterSales.errors.rejectReasonRequired') },
-            ]}
-          >
-            <Input.TextArea maxLength={500} showCount rows={3} />
-          </Form.Item>
+          <RejectReasonItem name="auditRejectReason" />
         ) : (
           <>
             {canChangeType ? (
@@ -315,13 +352,9 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
             ) : null}
           </>
         )}
-        <FormError error={error} />
-        <Button type="primary" htmlType="submit" loading={audit.isPending}>
-          {t('afterSales.seller.submit')}
-        </Button>
-        {announcer}
+        <StepFormEnd error={error} pending={audit.isPending} announcer={announcer} />
       </Form>
-    </section>
+    </StepCard>
   );
 }
 
@@ -340,10 +373,7 @@ function ReceiveForm({ order }: { order: SellerAfterSalesOrder }) {
   const decision = Form.useWatch('decision', form) ?? 'pass';
   const currency = order.applyRefundAmt?.currency ?? 'EUR';
   return (
-    <section className={styles.card} aria-labelledby="receive-title">
-      <h2 id="receive-title" className={styles.cardTitle}>
-        {t('afterSales.seller.receive.title')}
-      </h2>
+    <StepCard id="receive-title" title={t('afterSales.seller.receive.title')}>
       <Form<ReceiveValues>
         form={form}
         layout="vertical"
@@ -381,16 +411,7 @@ function ReceiveForm({ order }: { order: SellerAfterSalesOrder }) {
           />
         </Form.Item>
         {decision === 'reject' ? (
-          <Form.Item
-            name="qcRejectReason"
-            label={t('afterSales.seller.rejectReason')}
-            required
-            rules={[
-              { required: true, whitespace: true, message: t('afterSales.errors.rejectReasonRequired') },
-            ]}
-          >
-            <Input.TextArea maxLength={500} showCount rows={3} />
-          </Form.Item>
+          <RejectReasonItem name="qcRejectReason" />
         ) : order.reverseTradeOrderType !== 'SALE_EXCHANGE' ? (
           <Form.Item name="refundShippingAmt" label={t('afterSales.seller.receive.shipping')}>
             <InputNumber<string>
@@ -403,13 +424,9 @@ function ReceiveForm({ order }: { order: SellerAfterSalesOrder }) {
             />
           </Form.Item>
         ) : null}
-        <FormError error={error} />
-        <Button type="primary" htmlType="submit" loading={receive.isPending}>
-          {t('afterSales.seller.submit')}
-        </Button>
-        {announcer}
+        <StepFormEnd error={error} pending={receive.isPending} announcer={announcer} />
       </Form>
-    </section>
+    </StepCard>
   );
 }
 
@@ -421,10 +438,7 @@ function ShipExchangeForm({ order }: { order: SellerAfterSalesOrder }) {
   const [error, setError] = useState<unknown>(null);
   const { onFieldsChange, announcer } = useErrorAnnouncer();
   return (
-    <section className={styles.card} aria-labelledby="ship-title">
-      <h2 id="ship-title" className={styles.cardTitle}>
-        {t('afterSales.seller.ship.title')}
-      </h2>
+    <StepCard id="ship-title" title={t('afterSales.seller.ship.title')}>
       <Form
         form={form}
         layout="vertical"
@@ -471,13 +485,9 @@ function ShipExchangeForm({ order }: { order: SellerAfterSalesOrder }) {
         >
           <Input autoComplete="off" maxLength={40} />
         </Form.Item>
-        <FormError error={error} />
-        <Button type="primary" htmlType="submit" loading={ship.isPending}>
-          {t('afterSales.seller.submit')}
-        </Button>
-        {announcer}
+        <StepFormEnd error={error} pending={ship.isPending} announcer={announcer} />
       </Form>
-    </section>
+    </StepCard>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { to } from '../../../app/paths.ts';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -8,7 +9,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useReverseOrder } from '../api/reverse-order-detail.ts';
 import styles from '../components/after-sales.module.css';
 import { returnAddressText } from '../components/detail-sections.tsx';
-import { AsHeading, EmptyBlock } from '../components/parts.tsx';
+import { EmptyBlock } from '../components/parts.tsx';
 import { ReturnShippingForm } from '../components/return-shipping-form.tsx';
 
 /**
@@ -30,7 +31,7 @@ export default function SendBackItemsPage() {
 
   return (
     <div className={styles.page}>
-      <AsHeading title={t('afterSales.sendBack.title')} back={back} />
+      <BackHeading title={t('afterSales.sendBack.title')} back={back} />
       {!valid ? <EmptyBlock text={t('afterSales.sendBack.missing')} /> : null}
       {valid && detail.isPending ? <PageSpinner /> : null}
       {detail.isError ? <ErrorAlert error={detail.error} /> : null}

@@ -2,9 +2,9 @@ import { Checkbox, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { afterSalesApplyUrl, reverseTypes, reversibleLines } from '../model/action-targets.ts';
 import { attributesText, quantityText } from '../model/order-line.ts';
-import { LineImage } from './line-image.tsx';
 import styles from './order-action-dialogs.module.css';
 import { type DialogProps, WIDE } from './order-dialog-parts.tsx';
 
@@ -68,7 +68,7 @@ export function ApplyReverseDialog({ open, onClose, afterClose, order }: DialogP
               {lines.map((l) => (
                 <Checkbox key={l.id} value={l.id} className={styles.lineOption}>
                   <span className={styles.lineBody}>
-                    <LineImage src={l.sku.image} alt="" size={48} />
+                    <ProductImage src={l.sku.image} alt="" size={48} />
                     <span>
                       <span className={styles.lineName}>{l.sku.name}</span>
                       {attributesText(l) ? <span className={styles.muted}>{attributesText(l)}</span> : null}

@@ -1,8 +1,8 @@
 import { Button, Modal } from 'antd';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { shareLink } from '../model/action-targets.ts';
-import { CopyButton } from './copy-button.tsx';
 import styles from './order-action-dialogs.module.css';
 import { type DialogProps, NARROW } from './order-dialog-parts.tsx';
 

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import type { OrderSummary } from '../api/order-types.ts';
 import { cardImages, itemCount } from '../model/order-line.ts';
 import { payCountdownDeadline } from '../model/pre-sale.ts';
-import { LineImage } from './line-image.tsx';
 import { ActionList, useOrderActions } from './order-actions.tsx';
 import styles from './order-card.module.css';
 import { PayCountdown } from './pay-countdown.tsx';
@@ -49,7 +49,7 @@ export function OrderCard({ order, compact }: { order: OrderSummary; compact: bo
         <ul className={styles.images}>
           {shown.map((line) => (
             <li key={line.id}>
-              <LineImage src={line.sku.image} alt={line.sku.name} size={compact ? 64 : 72} />
+              <ProductImage src={line.sku.image} alt={line.sku.name} size={compact ? 64 : 72} />
             </li>
           ))}
           {more > 0 ? (

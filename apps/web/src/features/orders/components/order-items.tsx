@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import type { OrderDetail, OrderLine } from '../api/order-types.ts';
 import { afterSalesOfLineUrl, lineInAfterSales } from '../model/action-targets.ts';
 import { attributesText, quantityText } from '../model/order-line.ts';
-import { LineImage } from './line-image.tsx';
 import styles from './order-detail.module.css';
 
 function unitPrice(line: OrderLine): Money | null {
@@ -71,7 +71,7 @@ function ItemInfo({ line, child }: { line: OrderLine; child?: boolean }) {
   const attrs = attributesText(line);
   return (
     <div className={child ? `${styles.itemInfo} ${styles.itemChild}` : styles.itemInfo}>
-      <LineImage src={line.sku.image} alt="" size={child ? 48 : 64} />
+      <ProductImage src={line.sku.image} alt="" size={child ? 48 : 64} />
       <div className={styles.itemText}>
         <span className={styles.itemName}>
           {line.tradeOrderLineBusinessType === 'GIFT' ? (

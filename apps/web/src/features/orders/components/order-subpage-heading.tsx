@@ -1,9 +1,7 @@
-import { LeftOutlined } from '@ant-design/icons';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
-import styles from './order-subpage-heading.module.css';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 
 interface OrderSubpageHeadingProps {
   orderId: string | number;
@@ -17,15 +15,12 @@ interface OrderSubpageHeadingProps {
 export function OrderSubpageHeading({ orderId, title, titleRef, children }: OrderSubpageHeadingProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.heading}>
-      <Link to={to('orderDetail', { orderId })} className={styles.back}>
-        <LeftOutlined aria-hidden="true" />
-        {t('orders.detail.title')}
-      </Link>
-      <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={styles.title}>
-        {title}
-      </h1>
+    <BackHeading
+      title={title}
+      back={{ to: to('orderDetail', { orderId }), label: t('orders.detail.title') }}
+      titleRef={titleRef}
+    >
       {children}
-    </div>
+    </BackHeading>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format.ts';
+import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import type { OrderPackage } from '../api/order-types.ts';
 import { useWaybill } from '../api/waybill-tracking.ts';
-import { CopyButton } from './copy-button.tsx';
 import styles from './package-tracking.module.css';
 
 interface PackageTrackingProps {

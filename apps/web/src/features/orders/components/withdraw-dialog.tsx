@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { renderApplyQuery } from '../../after-sales/api/render-apply.ts';
 import { useWithdrawFromContract } from '../api/withdraw-from-contract.ts';
@@ -18,7 +19,6 @@ import {
   withdrawPayload,
   withdrawsEverything,
 } from '../model/withdrawal.ts';
-import { LineImage } from './line-image.tsx';
 import { DialogError, type DialogProps, Loading, WIDE } from './order-dialog-parts.tsx';
 import styles from './withdraw-dialog.module.css';
 
@@ -180,7 +180,7 @@ function ChooseStep({
               <li key={l.id} className={chosen ? `${styles.line} ${styles.chosen}` : styles.line}>
                 <Checkbox checked={chosen} onChange={(e) => onToggle(l.id, e.target.checked)}>
                   <span className={styles.lineBody}>
-                    <LineImage src={l.sku.image} alt="" size={48} />
+                    <ProductImage src={l.sku.image} alt="" size={48} />
                     <span className={styles.lineText}>
                       <span className={styles.lineName}>{l.sku.name}</span>
                       {attributesText(l) ? <span className={styles.muted}>{attributesText(l)}</span> : null}
@@ -260,7 +260,7 @@ function ConfirmStep({
           return (
             <li key={l.id}>
               <span className={styles.lineBody}>
-                <LineImage src={l.sku.image} alt="" size={40} />
+                <ProductImage src={l.sku.image} alt="" size={40} />
                 <span className={styles.lineText}>
                   <span className={styles.lineName}>{l.sku.name}</span>
                   <span className={styles.muted}>

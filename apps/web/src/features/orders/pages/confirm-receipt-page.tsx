@@ -6,10 +6,10 @@ import { paths } from '../../../app/paths.ts';
 import { useFormatDateTime } from '../../../shared/format.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useOrderDetail } from '../api/order-detail.ts';
 import type { OrderPackage } from '../api/order-types.ts';
-import { LineImage } from '../components/line-image.tsx';
 import detailStyles from '../components/order-detail.module.css';
 import { OrderSubpageHeading } from '../components/order-subpage-heading.tsx';
 import { allLines } from '../model/action-targets.ts';
@@ -83,7 +83,7 @@ export default function ConfirmReceiptPage() {
                       const line = lines.get(pl.tradeOrderLine.id);
                       return (
                         <li key={pl.tradeOrderLine.id}>
-                          <LineImage src={line?.sku.image ?? ''} alt="" size={56} />
+                          <ProductImage src={line?.sku.image ?? ''} alt="" size={56} />
                           <span className={styles.lineName}>
                             {line?.sku.name ?? `#${pl.tradeOrderLine.id}`}
                           </span>

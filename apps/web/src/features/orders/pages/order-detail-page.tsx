@@ -1,10 +1,10 @@
-import { LeftOutlined } from '@ant-design/icons';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { ApiError, isApiError } from '../../../shared/api-client.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
@@ -52,15 +52,10 @@ export default function OrderDetailPage() {
   const guest = !user || user.isTourist;
 
   const heading = (
-    <div className={styles.heading}>
-      {guest ? null : (
-        <Link to={paths.orders} className={styles.back}>
-          <LeftOutlined aria-hidden="true" />
-          {t('orders.backToList')}
-        </Link>
-      )}
-      <h1 className={styles.title}>{t('orders.detail.title')}</h1>
-    </div>
+    <BackHeading
+      title={t('orders.detail.title')}
+      back={guest ? null : { to: paths.orders, label: t('orders.backToList') }}
+    />
   );
 
   if (!Number.isInteger(id) || id <= 0 || detail.isError) {

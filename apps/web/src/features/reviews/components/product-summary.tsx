@@ -1,32 +1,7 @@
-import { PictureOutlined } from '@ant-design/icons';
 import type { ReviewSku } from '@kontor/domain/reviews/reviews-schemas';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import styles from './reviews.module.css';
-
-function SkuImage({ src, size }: { src: string | null; size: number }) {
-  const [broken, setBroken] = useState(false);
-  const style = { width: size, height: size };
-  if (!src || broken) {
-    return (
-      <span className={`${styles.skuImage} ${styles.skuPlaceholder}`} style={style}>
-        <PictureOutlined aria-hidden="true" />
-      </span>
-    );
-  }
-  return (
-    <img
-      className={styles.skuImage}
-      style={style}
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      onError={() => setBroken(true)}
-    />
-  );
-}
 
 /** A product line: picture (72×72, spec §9), name and chosen attributes; `extra` sits on the right. */
 export function ProductSummary({
@@ -44,7 +19,7 @@ export function ProductSummary({
   const Name = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={styles.product}>
-      <SkuImage src={sku.image} size={size} />
+      <ProductImage src={sku.image} size={size} />
       <div className={styles.productText}>
         <Name className={styles.productName}>{sku.name}</Name>
         {sku.attributes.length > 0 ? (

@@ -1,8 +1,8 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast.ts';
 import styles from './copy-button.module.css';
+import { toast } from './toast.ts';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -27,13 +27,15 @@ interface CopyButtonProps {
   text: string;
   /** Accessible name ("Copy order number"). */
   label: string;
+  /** Another look for the button than the plain icon. */
+  className?: string;
 }
 
 /**
  * Copies a text and says so: a toast ("复制成功！", spec §8) and a polite live region, so screen
  * reader users hear the result too.
  */
-export function CopyButton({ text, label }: CopyButtonProps) {
+export function CopyButton({ text, label, className = styles.button }: CopyButtonProps) {
   const { t } = useTranslation();
   const [result, setResult] = useState<'copied' | 'failed' | null>(null);
 
@@ -46,21 +48,17 @@ export function CopyButton({ text, label }: CopyButtonProps) {
   const onClick = async () => {
     const ok = await copyText(text);
     setResult(ok ? 'copied' : 'failed');
-    if (ok) toast.success(t('orders.messages.copied'));
-    else toast.error(t('orders.messages.copyFailed'));
+    if (ok) toast.success(t('common.copied'));
+    else toast.error(t('common.copyFailed'));
   };
 
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => void onClick()} aria-label={label}>
+      <button type="button" className={className} onClick={() => void onClick()} aria-label={label}>
         {result === 'copied' ? <CheckOutlined aria-hidden="true" /> : <CopyOutlined aria-hidden="true" />}
       </button>
       <span className="k-sr-only" role="status" aria-live="polite">
-        {result === 'copied'
-          ? t('orders.messages.copied')
-          : result === 'failed'
-            ? t('orders.messages.copyFailed')
-            : ''}
+        {result === 'copied' ? t('common.copied') : result === 'failed' ? t('common.copyFailed') : ''}
       </span>
     </>
   );

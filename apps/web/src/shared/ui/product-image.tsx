@@ -1,9 +1,17 @@
 import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import styles from './line-image.module.css';
+import styles from './product-image.module.css';
 
 /** A product picture (72×72 by default, spec §9 thumbnails), with a placeholder when it cannot load. */
-export function LineImage({ src, alt, size = 72 }: { src: string; alt: string; size?: number }) {
+export function ProductImage({
+  src,
+  alt = '',
+  size = 72,
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  size?: number;
+}) {
   const [broken, setBroken] = useState(false);
   const style = { width: size, height: size };
   if (!src || broken) {
