@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import type { AfterSalesOrder } from '../api/after-sales-types.ts';
 import styles from './after-sales.module.css';
@@ -202,16 +203,7 @@ export function RefundSummary({
       <h2 id="refund-title" className={styles.cardTitle}>
         {t('afterSales.detail.refundTitle')}
       </h2>
-      <dl className={styles.pairs}>
-        {rows
-          .filter(([, v]) => !!v)
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <PairList rows={rows} className={styles.pairs} />
       {remarks.length ? (
         <div>
           <h3 className={styles.cardTitle} style={{ fontSize: 14, marginBottom: 8 }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../app/paths.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import type { OrderDetail, OrderLine } from '../api/order-types.ts';
 import { afterSalesOfLineUrl, lineInAfterSales } from '../model/action-targets.ts';
@@ -197,16 +198,7 @@ export function ServiceBlock({ order }: { order: OrderDetail }) {
       <h2 id="service-title" className={styles.cardTitle}>
         {t('orders.detail.service.title')}
       </h2>
-      <dl className={styles.pairs}>
-        {rows
-          .filter(([, v]) => !!v)
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-      </dl>
+      <PairList rows={rows} className={styles.pairs} />
     </section>
   );
 }
