@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../shared/paths.ts';
 import { AntdScope } from '../shared/ui/antd-scope.tsx';
 import { PageSpinner } from '../shared/ui/page-spinner.tsx';
 import { RequireRole } from './layouts/require-role.tsx';
 import { RequireSession } from './layouts/require-session.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
-import { paths } from './paths.ts';
 
 /** Each page is its own chunk, fetched when its route is first visited (budget: DESIGN §9). */
 function page(load: () => Promise<{ default: ComponentType }>) {

@@ -2,9 +2,9 @@ import { DashboardOutlined, ProfileOutlined, StarOutlined, SwapOutlined } from '
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../shared/paths.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
-import { paths } from '../paths.ts';
 import styles from './console-layout.module.css';
 
 const CONSOLES = {

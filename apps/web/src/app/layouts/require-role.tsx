@@ -1,10 +1,10 @@
 import type { Role } from '@kontor/domain/accounts/accounts-schemas';
 import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginWithRedirect } from '../../shared/paths.ts';
 import { useCurrentUser } from '../../shared/session/current-user.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
-import { loginWithRedirect } from '../paths.ts';
 
 const ForbiddenPage = lazy(() => import('../pages/forbidden-page.tsx'));
 

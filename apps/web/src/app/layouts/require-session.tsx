@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { loginWithRedirect } from '../../shared/paths.ts';
 import { useCurrentUser } from '../../shared/session/current-user.ts';
 import { ErrorAlert } from '../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
-import { loginWithRedirect } from '../paths.ts';
 
 /**
  * Routes that need a session: visitors without one go to /login?redirect=… and come back after

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../shared/paths.ts';
 import { useSite } from '../../shared/storefront/site-store.ts';
-import { paths } from '../paths.ts';
 import styles from './site-footer.module.css';
 
 export function SiteFooter() {

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgetSession, useLogout } from '../../features/accounts/api/logout.ts';
 import { errorMessage } from '../../shared/i18n/i18n.ts';
+import { paths } from '../../shared/paths.ts';
 import { toast } from '../../shared/ui/toast.ts';
-import { paths } from '../paths.ts';
 
 /** Sign out from the banner: end the session, go home, forget the session's data. */
 export function useSignOut() {

@@ -10,7 +10,7 @@ import {
   SwapOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
-import { paths } from '../paths.ts';
+import { paths } from '../../shared/paths.ts';
 
 export interface NavItem {
   to: string;

@@ -1,9 +1,9 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../shared/paths.ts';
 import AntdProvider from '../../shared/ui/antd-provider.tsx';
 import { usePageTitle } from '../../shared/ui/use-page-title.ts';
-import { paths } from '../paths.ts';
 import styles from './status-page.module.css';
 
 /** Any route we do not have. */

@@ -2,6 +2,7 @@ import { SITES } from '@kontor/domain/sites';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LANGUAGE_NAMES } from '../../shared/i18n/languages.ts';
+import { loginWithRedirect, paths } from '../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../shared/session/current-user.ts';
 import { useSite } from '../../shared/storefront/site-store.ts';
 import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
@@ -9,7 +10,6 @@ import { usePageTitle } from '../../shared/ui/use-page-title.ts';
 import { useGreeting } from '../layouts/use-greeting.ts';
 import { UserCentreNav } from '../layouts/user-centre-nav.tsx';
 import { USER_CENTRE_NAV } from '../layouts/user-centre-nav-items.ts';
-import { loginWithRedirect, paths } from '../paths.ts';
 import styles from './user-centre-home-page.module.css';
 
 /** /buyer/index: the user centre's overview, a doorway to every buyer area. */

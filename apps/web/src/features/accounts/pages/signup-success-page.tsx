@@ -3,7 +3,7 @@ import { SIGNUP_SUCCESS_COUNTDOWN_SECONDS } from '@kontor/domain/accounts/accoun
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import styles from './signup-success-page.module.css';
 

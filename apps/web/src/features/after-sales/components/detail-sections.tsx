@@ -1,8 +1,8 @@
 import { EnvironmentOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { to } from '../../../app/paths.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { to } from '../../../shared/paths.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';

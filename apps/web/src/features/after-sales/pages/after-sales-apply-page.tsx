@@ -3,12 +3,12 @@ import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Select } from
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { to } from '../../../app/paths.ts';
 import { isApiError } from '../../../shared/api-client.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
+import { to } from '../../../shared/paths.ts';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';

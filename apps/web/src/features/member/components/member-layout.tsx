@@ -2,7 +2,7 @@ import { CrownOutlined } from '@ant-design/icons';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import styles from './member-layout.module.css';
 

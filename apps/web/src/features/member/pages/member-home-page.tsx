@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
 
 /** /user/member: level and progress. Built by a later issue; the route already resolves. */

@@ -1,7 +1,7 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';

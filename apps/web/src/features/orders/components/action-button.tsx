@@ -3,7 +3,7 @@ import type { OrderOperation } from '@kontor/domain/orders/order-status';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { to } from '../../../app/paths.ts';
+import { to } from '../../../shared/paths.ts';
 import type { OrderSummary } from '../api/order-types.ts';
 import { commentUrl } from '../model/action-targets.ts';
 import { withdrawActionLabel } from '../model/withdrawal.ts';

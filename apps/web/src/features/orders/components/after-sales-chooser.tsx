@@ -1,8 +1,8 @@
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { to } from '../../../app/paths.ts';
 import { useFormatDateTime } from '../../../shared/format.ts';
+import { to } from '../../../shared/paths.ts';
 import AntdProvider from '../../../shared/ui/antd-provider.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { useLineAfterSales } from '../api/line-after-sales.ts';

@@ -2,8 +2,8 @@ import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { isApiError } from '../../../shared/api-client.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSignForDelivery } from '../api/sign-for-delivery.ts';
 import { DialogError, type DialogProps, NARROW } from './order-dialog-parts.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { to } from '../../../app/paths.ts';
+import { to } from '../../../shared/paths.ts';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 
 interface OrderSubpageHeadingProps {

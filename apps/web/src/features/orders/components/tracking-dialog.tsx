@@ -2,7 +2,7 @@ import { Button, Empty, Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { to } from '../../../app/paths.ts';
+import { to } from '../../../shared/paths.ts';
 import { useOrderPackages } from '../api/order-packages.ts';
 import { allLines } from '../model/action-targets.ts';
 import styles from './order-action-dialogs.module.css';

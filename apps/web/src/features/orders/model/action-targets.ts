@@ -1,4 +1,4 @@
-import { paths, to } from '../../../app/paths.ts';
+import { paths, to } from '../../../shared/paths.ts';
 import type { OrderLine, OrderPackage, OrderSummary, TradeContract } from '../api/order-types.ts';
 
 /** /buyer/pre-pay for a contract (spec §2: tradeId, buyerId, contractId; the trade is the contract). */

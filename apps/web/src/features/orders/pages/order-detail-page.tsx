@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { ApiError, isApiError } from '../../../shared/api-client.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';

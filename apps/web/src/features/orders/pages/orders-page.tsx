@@ -8,7 +8,7 @@ import { type OrderTab, orderTabsFor } from '@kontor/domain/orders/order-status'
 import { type FormEvent, type Ref, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
 import { RouteFact } from '../../../shared/ui/route-fact.tsx';
 

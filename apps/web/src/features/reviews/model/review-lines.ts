@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/paths.ts';
 
 /** What the to-review list needs of an order line (contract: bbc_trade_PageTradeOrderForBuyerIdFlow). */
 export interface ReviewableLine {

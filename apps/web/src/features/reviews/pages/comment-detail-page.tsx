@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths, to } from '../../../app/paths.ts';
 import { useFormatDateTime } from '../../../shared/format.ts';
+import { paths, to } from '../../../shared/paths.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
