@@ -16,5 +16,6 @@ export * from './orders/orders-schemas.ts';
 export * from './orders/seller-orders-schemas.ts';
 export * from './orders/withdrawal-schemas.ts';
 export * from './paging.ts';
+export * from './quantity.ts';
 export * from './reviews/reviews-schemas.ts';
 export * from './sites.ts';

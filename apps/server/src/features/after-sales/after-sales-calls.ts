@@ -11,6 +11,7 @@ import {
   DEFAULT_CANCEL_REASON,
   exchangeItemsSchema,
   type FieldError,
+  isOnStep,
   isReasonOf,
   money,
   type OrderDisplayStatus,
@@ -178,8 +179,7 @@ async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) 
     input.reverseTradeOrderLineList.forEach((x, i) => {
       const l = byId.get(x.tradeOrderLine.id);
       if (l && Number(l.adjust_step) > 0) {
-        const steps = x.reverseQty / Number(l.adjust_step);
-        if (Math.abs(steps - Math.round(steps)) > 1e-9)
+        if (!isOnStep(x.reverseQty, l.adjust_step))
           errors.push({
             path: `reverseTradeOrderLineList.${i}.reverseQty`,
             message: 'afterSales.errors.qtyMin',

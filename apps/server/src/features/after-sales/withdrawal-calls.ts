@@ -1,5 +1,6 @@
 import {
   type FieldError,
+  isOnStep,
   type Language,
   minorToValue,
   orderOperations,
@@ -89,14 +90,12 @@ export const withdrawFromContract = defineCall({
           });
           return;
         }
-        const step = Number(line.adjust_step) > 0 ? Number(line.adjust_step) : 1;
-        const steps = x.reverseQty / step;
         if (x.reverseQty > a.canReverseQty) {
           errors.push({
             path: `reverseTradeOrderLineList.${i}.reverseQty`,
             message: 'afterSales.errors.qtyMax',
           });
-        } else if (Math.abs(steps - Math.round(steps)) > 1e-9) {
+        } else if (!isOnStep(x.reverseQty, line.adjust_step)) {
           errors.push({
             path: `reverseTradeOrderLineList.${i}.reverseQty`,
             message: 'afterSales.errors.qtyMin',

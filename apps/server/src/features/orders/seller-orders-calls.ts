@@ -1,4 +1,4 @@
-import { idSchema, money, sellerPageOrdersSchema, sellerShipSchema } from '@kontor/domain';
+import { idSchema, money, qtyExceeds, sellerPageOrdersSchema, sellerShipSchema } from '@kontor/domain';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
 import { sandboxCarrier } from '../../providers/tracking/sandbox-carrier.ts';
@@ -8,8 +8,6 @@ import { orderDetailRepository } from './orders-repository.ts';
 import { sellerOrdersRepository as repo } from './seller-orders-repository.ts';
 
 const carrier = sandboxCarrier();
-/** Quantities are numeric(12,3): compare with a tolerance below the smallest step. */
-const QTY_EPSILON = 1e-9;
 
 /** The seller console's order list: their shop only. */
 export const sellerPageOrders = defineCall({
@@ -126,9 +124,9 @@ export const sellerShipOrder = defineCall({
         if (!line) return [{ path: `lines.${i}.orderLineId`, message: 'seller.ship.unknownLine' }];
         // Not shipped and not cancelled; reversed units were shipped ones (see linesToShip).
         const left = line.trade_qty - line.delivered_qty - line.cancelled_qty;
-        if (l.qty > left + QTY_EPSILON) return [{ path: `lines.${i}.qty`, message: 'seller.ship.tooMany' }];
+        if (qtyExceeds(l.qty, left)) return [{ path: `lines.${i}.qty`, message: 'seller.ship.tooMany' }];
         // Units an open after-sales application holds are not the seller's to ship.
-        if (l.qty > left - line.reserved_qty + QTY_EPSILON) reservedHit.push(i);
+        if (qtyExceeds(l.qty, left - line.reserved_qty)) reservedHit.push(i);
         return [];
       });
       if (new Set(input.lines.map((l) => l.orderLineId)).size !== input.lines.length) {
