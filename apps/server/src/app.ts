@@ -6,11 +6,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsRoutes, registerAccountsCalls } from './features/accounts/accounts-calls.ts';
-import {
-  registerAfterSalesCalls,
-  registerAfterSalesSweeps,
-} from './features/after-sales/seller-after-sales-calls.ts';
-import { registerWithdrawalCalls } from './features/after-sales/withdrawal-calls.ts';
+import { registerAfterSalesCalls } from './features/after-sales/after-sales-calls.ts';
+import { registerAfterSalesSweeps } from './features/after-sales/after-sales-sweeps.ts';
 import { registerCartCalls } from './features/cart/cart-calls.ts';
 import { registerCatalogCalls } from './features/catalog/catalog-calls.ts';
 import { catalogMediaRoutes } from './features/catalog/catalog-media.ts';
@@ -31,18 +28,26 @@ import { languageOf, siteOf } from './platform/request-context.ts';
 import { CallRegistry } from './platform/rpc.ts';
 import { loadSessionUser, SESSION_COOKIE } from './platform/sessions.ts';
 import { trantorRoutes } from './platform/trantor.ts';
-import { localStorage } from './providers/storage/storage.ts';
+import { buildProviders, type Providers } from './providers/providers.ts';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   logger?: boolean | object;
   limiter?: RateLimiter;
+  /** Providers to use instead of those the config chooses (tests). */
+  providers?: Partial<Providers>;
 }
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function buildApp({ config, db, logger, limiter }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  limiter,
+  providers,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
@@ -56,7 +61,9 @@ export async function buildApp({ config, db, logger, limiter }: AppOptions): Pro
     'limiter',
     limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : pgRateLimiter(db)),
   );
-  app.decorate('storage', localStorage(path.join(config.dataDir, 'uploads')));
+  // Providers are chosen once, here, and handed down explicitly (ctx.providers, app.providers, sweeps).
+  const deps = { config, providers: buildProviders(config, providers) };
+  app.decorate('providers', deps.providers);
   app.decorate('sweeps', new SweepRunner(db, app.log));
   app.decorateRequest('user', null);
   app.decorateRequest('site', 'DE');
@@ -115,8 +122,7 @@ export async function buildApp({ config, db, logger, limiter }: AppOptions): Pro
   registerOrdersCalls(app.calls);
   registerOrderSweeps(app.sweeps);
   registerAfterSalesCalls(app.calls);
-  registerAfterSalesSweeps(app.sweeps, config);
-  registerWithdrawalCalls(app.calls);
+  registerAfterSalesSweeps(app.sweeps, deps);
   registerReviewsCalls(app.calls);
 
   await app.register(trantorRoutes);

@@ -12,6 +12,7 @@ import { type Db, makeDb } from '../src/platform/db/db.ts';
 import { openDb } from '../src/platform/db/index.ts';
 import { createPgliteDriver } from '../src/platform/db/pglite-driver.ts';
 import { SESSION_COOKIE } from '../src/platform/sessions.ts';
+import type { Providers } from '../src/providers/providers.ts';
 import { DB_PREFIX, databaseUrl, dropDatabase, withAdmin } from './global-setup.ts';
 
 /**
@@ -119,6 +120,8 @@ export interface TestContext {
 
 export interface ContextOptions extends DbOptions {
   config?: Partial<Config>;
+  /** Providers to use instead of those the config chooses (e.g. a PSP double that fails on cue). */
+  providers?: Partial<Providers>;
   /** Runs after buildApp, before ready: register extra calls or routes for a test. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -138,7 +141,7 @@ export async function createTestContext(opts: ContextOptions = {}): Promise<Test
       ...opts.config,
     },
   );
-  const app = await buildApp({ config, db: testDb.db, logger: false });
+  const app = await buildApp({ config, db: testDb.db, logger: false, providers: opts.providers });
   await opts.setup?.(app);
   await app.ready();
 

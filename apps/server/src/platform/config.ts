@@ -27,6 +27,8 @@ export interface Config {
   /** Days after shipment before receipt is confirmed automatically. */
   autoConfirmDays: number;
   postponeDays: number;
+  /** The payment provider refunds go through (PAYMENT_PROVIDER); `sandbox` is embedded. */
+  paymentProvider: string;
   loadDemo: boolean;
   logLevel: string;
   /** Extra origins allowed on state-changing calls (comma-separated PUBLIC_ORIGINS). */
@@ -50,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sweepIntervalMs: Number(env.SWEEP_INTERVAL_MS ?? 15_000),
     autoConfirmDays: Number(env.AUTO_CONFIRM_DAYS ?? 10),
     postponeDays: Number(env.POSTPONE_DAYS ?? 5),
+    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     loadDemo: env.LOAD_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
     publicOrigins: (env.PUBLIC_ORIGINS ?? '')

@@ -1,5 +1,5 @@
 import type { CurrentUser, Language, SiteCode } from '@kontor/domain';
-import type { Storage } from '../providers/storage/storage.ts';
+import type { Providers } from '../providers/providers.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { SweepRunner } from './jobs.ts';
@@ -12,7 +12,7 @@ declare module 'fastify' {
     config: Config;
     calls: CallRegistry;
     limiter: RateLimiter;
-    storage: Storage;
+    providers: Providers;
     sweeps: SweepRunner;
   }
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { CurrentUser, Language, Role, SiteCode } from '@kontor/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Providers } from '../providers/providers.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
@@ -11,9 +12,17 @@ export type CallKind = 'flow' | 'func';
 /** Who may make a call: anyone, any session (tourists too), a signed-in buyer (no tourist), a seller, an operator. */
 export type Access = 'public' | 'session' | 'buyer' | 'seller' | 'operator';
 
-export interface CallContext {
-  db: Db;
+/**
+ * What services get from the app besides their transaction: the config and the providers, built
+ * once in buildApp. Calls have them in their context; sweeps get them when they are registered.
+ */
+export interface AppDeps {
   config: Config;
+  providers: Providers;
+}
+
+export interface CallContext extends AppDeps {
+  db: Db;
   user: CurrentUser | null;
   site: SiteCode;
   language: Language;

@@ -22,6 +22,7 @@ export async function trantorRoutes(app: FastifyInstance) {
     const ctx: CallContext = {
       db: app.db,
       config: app.config,
+      providers: app.providers,
       user: req.user,
       site: req.site,
       language: req.language,

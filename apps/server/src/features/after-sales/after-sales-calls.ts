@@ -43,6 +43,8 @@ import {
   splitAmount,
   takeStep,
 } from './after-sales-service.ts';
+import { sellerAfterSalesCalls } from './seller-after-sales-calls.ts';
+import { withdrawFromContract } from './withdrawal-calls.ts';
 
 function typesOf(order: OrderForReverse, lines: OrderLineForReverse[], isTourist: boolean) {
   const av = lines.map((l) => lineAvailability(l, order.display_status));
@@ -243,7 +245,7 @@ async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) 
       reverseTradeOrderCode: rev.code,
       reverseTradeOrderType: type,
     });
-    await takeStep(q, rev, 'SUBMIT', 'SYSTEM');
+    await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
     return { id: reverseId, reverseTradeOrderCode: rev.code };
   });
 }
@@ -307,10 +309,10 @@ async function createCancel(
     reverseTradeOrderType: type,
   });
   if (order.has_packages) {
-    await takeStep(q, rev, 'SUBMIT', 'SYSTEM');
+    await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
   } else {
     await repo.update(q, reverseId, { refund_minor: goods });
-    await takeStep(q, rev, 'AUTO_APPROVE', 'SYSTEM');
+    await takeStep(q, ctx, rev, 'AUTO_APPROVE', 'SYSTEM');
   }
   const after = (await repo.byId(q, reverseId))!;
   return { id: reverseId, reverseTradeOrderCode: rev.code, reverseTradeOrderStatus: after.status };
@@ -469,7 +471,7 @@ export const cancelReverse = defineCall({
   name: 'trade_CancelReverseTradeOrderForReturnOrExchangeFlow',
   access: 'session',
   schema: reverseOrderIdSchema,
-  handler: (input, ctx) => buyerStep(ctx, input.id, (q, rev) => takeStep(q, rev, 'CANCEL', 'BUYER')),
+  handler: (input, ctx) => buyerStep(ctx, input.id, (q, rev) => takeStep(q, ctx, rev, 'CANCEL', 'BUYER')),
 });
 
 export const confirmExchange = defineCall({
@@ -479,7 +481,7 @@ export const confirmExchange = defineCall({
   schema: reverseOrderIdSchema,
   handler: (input, ctx) =>
     buyerStep(ctx, input.id, async (q, rev) => {
-      const status = await takeStep(q, rev, 'CONFIRM_EXCHANGE', 'BUYER');
+      const status = await takeStep(q, ctx, rev, 'CONFIRM_EXCHANGE', 'BUYER');
       await repo.signParcel(q, rev.id, 'EXCHANGE');
       return status;
     }),
@@ -501,7 +503,7 @@ export const postBack = defineCall({
             message: 'afterSales.errors.carrierRequired',
           },
         ]);
-      const status = await takeStep(q, rev, 'POST_BACK', 'BUYER', {
+      const status = await takeStep(q, ctx, rev, 'POST_BACK', 'BUYER', {
         carrier: carrier.entity_name,
         serviceCode: parcel.serviceCode,
       });
@@ -549,7 +551,8 @@ export const exchangeItems = defineCall({
   },
 });
 
-export function registerAfterSalesBuyerCalls(calls: CallRegistry) {
+/** Every after-sales call: the buyer's, the EU withdrawal and the seller console's. */
+export function registerAfterSalesCalls(calls: CallRegistry) {
   calls.register(
     renderApply,
     createRefund,
@@ -564,5 +567,7 @@ export function registerAfterSalesBuyerCalls(calls: CallRegistry) {
     confirmExchange,
     postBack,
     exchangeItems,
+    withdrawFromContract,
+    ...sellerAfterSalesCalls,
   );
 }

@@ -11,20 +11,13 @@ import {
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
-import { type PaymentProvider, paymentProvider } from '../../providers/payments/payment-provider.ts';
+import type { AppDeps } from '../../platform/rpc.ts';
 import {
   type OrderForReverse,
   type OrderLineForReverse,
   type ReverseRow,
   afterSalesRepository as repo,
 } from './after-sales-repository.ts';
-
-/** The payment provider refunds go through (env PAYMENT_PROVIDER; the embedded sandbox by default). */
-let provider: PaymentProvider | null = null;
-export const refundProvider = () => {
-  provider ??= paymentProvider();
-  return provider;
-};
 
 const isPaid = (status: string) => (PAID_STATUSES as readonly string[]).includes(status);
 
@@ -87,6 +80,7 @@ export const minorOf = (m: { value: string }) => valueToMinor(m.value);
  */
 export async function takeStep(
   q: Queryable,
+  deps: AppDeps,
   rev: Pick<ReverseRow, 'id' | 'code' | 'type' | 'status' | 'order_id'>,
   step: AfterSalesStep,
   actor: AfterSalesActor,
@@ -110,12 +104,12 @@ export async function takeStep(
   if ((VOID_STATUSES as readonly string[]).includes(to) || to === 'REVERSE_DONE') {
     await repo.release(q, rev.id);
   } else if (to === 'WAITING_FOR_REFUND') {
-    await takeStep(q, moved, 'START_REFUND', 'SYSTEM');
+    await takeStep(q, deps, moved, 'START_REFUND', 'SYSTEM');
     return 'REFUND_PENDING';
   } else if (to === 'REFUND_PENDING') {
-    await requestRefund(q, rev.id);
+    await requestRefund(q, deps, rev.id);
   } else if (to === 'REFUND_DONE') {
-    await bookRefund(q, rev.id);
+    await bookRefund(q, deps, rev.id);
   }
   await repo.refreshReverseStatus(q, rev.order_id);
   return to;
@@ -127,7 +121,7 @@ export async function takeStep(
  * pending or done (partial unique index). The amounts are checked against what was paid under the
  * order's row lock, which every after-sales change holds.
  */
-async function requestRefund(q: Queryable, reverseId: number): Promise<void> {
+async function requestRefund(q: Queryable, deps: AppDeps, reverseId: number): Promise<void> {
   const rev = (await repo.byId(q, reverseId))!;
   const order = (await repo.lockOrder(q, rev.order_id))!;
   const lines = await repo.linesOf(q, order.id);
@@ -145,7 +139,7 @@ async function requestRefund(q: Queryable, reverseId: number): Promise<void> {
   const key = `reverse-order-${rev.id}-attempt-${attempt}`;
   await repo.update(q, rev.id, { refund_attempts: attempt });
   const payment = await repo.paymentRecordOf(q, order.contract_id);
-  const p = refundProvider();
+  const p = deps.providers.payments;
   const refundId = await repo.insertRefund(q, {
     reverseId: rev.id,
     orderId: order.id,
@@ -169,7 +163,7 @@ async function requestRefund(q: Queryable, reverseId: number): Promise<void> {
 }
 
 /** A finished refund: lines and order book it, points come back in proportion, a fully cancelled order is CANCEL_ALL. */
-async function bookRefund(q: Queryable, reverseId: number): Promise<void> {
+async function bookRefund(q: Queryable, deps: AppDeps, reverseId: number): Promise<void> {
   const rev = (await repo.byId(q, reverseId))!;
   const order = (await repo.lockOrder(q, rev.order_id))!;
   const amount = (rev.refund_minor ?? 0) + rev.refund_shipping_minor;
@@ -194,14 +188,8 @@ async function bookRefund(q: Queryable, reverseId: number): Promise<void> {
       reverseOrderId: rev.id,
     });
   } else {
-    await repo.awaitReceiptIfNothingLeftToShip(q, order.id, settings.autoConfirmDays);
+    await repo.awaitReceiptIfNothingLeftToShip(q, order.id, deps.config.autoConfirmDays);
   }
-}
-
-/** Settings of the after-sales steps that come from the app's config (set when the sweeps are registered). */
-const settings = { autoConfirmDays: 10 };
-export function configureAfterSales(s: { autoConfirmDays: number }) {
-  settings.autoConfirmDays = s.autoConfirmDays;
 }
 
 const RECHECK_MS = 2000;
@@ -211,7 +199,7 @@ const RECHECK_MS = 2000;
  * Rows are taken FOR UPDATE SKIP LOCKED, and the refund row moves from PENDING only once, so two
  * instances sweeping at once never book a refund twice.
  */
-export async function settleRefunds(q: Queryable, limit = 20): Promise<number> {
+export async function settleRefunds(q: Queryable, deps: AppDeps, limit = 20): Promise<number> {
   const due = await repo.dueRefunds(q, limit);
   let changed = 0;
   for (const r of due) {
@@ -219,7 +207,7 @@ export async function settleRefunds(q: Queryable, limit = 20): Promise<number> {
       await repo.postponeRefundCheck(q, r.id, RECHECK_MS);
       continue;
     }
-    const outcome = await refundProvider().refundStatus(q, r.provider_reference);
+    const outcome = await deps.providers.payments.refundStatus(q, r.provider_reference);
     if (outcome.status === 'PENDING') {
       await repo.postponeRefundCheck(q, r.id, RECHECK_MS);
       continue;
@@ -231,6 +219,7 @@ export async function settleRefunds(q: Queryable, limit = 20): Promise<number> {
     const rev = (await repo.byId(q, r.reverse_order_id))!;
     await takeStep(
       q,
+      deps,
       rev,
       done ? 'REFUND_SUCCEEDED' : 'REFUND_FAILED',
       'SYSTEM',

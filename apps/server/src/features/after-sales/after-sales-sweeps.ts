@@ -1,6 +1,8 @@
 import type { Queryable } from '../../platform/db/index.ts';
+import type { SweepRunner } from '../../platform/jobs.ts';
+import type { AppDeps } from '../../platform/rpc.ts';
 import { afterSalesRepository as repo } from './after-sales-repository.ts';
-import { takeStep } from './after-sales-service.ts';
+import { settleRefunds, takeStep } from './after-sales-service.ts';
 
 const BATCH = 20;
 
@@ -11,7 +13,8 @@ const BATCH = 20;
  * record second — the order every other step locks in — and checked again, so a buyer confirming at
  * the same moment or a second instance sweeping never confirms twice.
  */
-export async function autoConfirmExchanges(q: Queryable, days: number): Promise<number> {
+export async function autoConfirmExchanges(q: Queryable, deps: AppDeps): Promise<number> {
+  const days = deps.config.autoConfirmDays;
   const due = await q.query<{ id: number; order_id: number }>(
     `SELECT id, order_id FROM reverse_order
       WHERE type = 'SALE_EXCHANGE' AND status = 'WAITING_FOR_BUYER_CONFIRMED'
@@ -28,9 +31,14 @@ export async function autoConfirmExchanges(q: Queryable, days: number): Promise<
     );
     if (!rev) continue;
     const row = (await repo.byId(q, d.id))!;
-    await takeStep(q, row, 'CONFIRM_EXCHANGE', 'SYSTEM', { automatic: true });
+    await takeStep(q, deps, row, 'CONFIRM_EXCHANGE', 'SYSTEM', { automatic: true });
     await repo.signParcel(q, d.id, 'EXCHANGE');
     changed++;
   }
   return changed;
+}
+
+export function registerAfterSalesSweeps(sweeps: SweepRunner, deps: AppDeps) {
+  sweeps.registerRowSweep('afterSales.settleRefunds', (q) => settleRefunds(q, deps));
+  sweeps.registerRowSweep('afterSales.autoConfirmExchanges', (q) => autoConfirmExchanges(q, deps));
 }

@@ -9,10 +9,7 @@ import {
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
-import type { SweepRunner } from '../../platform/jobs.ts';
-import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
-import { sandboxCarrier } from '../../providers/tracking/sandbox-carrier.ts';
-import { registerAfterSalesBuyerCalls } from './after-sales-calls.ts';
+import { defineCall, type UserCallContext } from '../../platform/rpc.ts';
 import { reverseDto } from './after-sales-dto.ts';
 import {
   type OrderForReverse,
@@ -20,17 +17,12 @@ import {
   afterSalesRepository as repo,
 } from './after-sales-repository.ts';
 import {
-  configureAfterSales,
   lineAvailability,
   minorOf,
   orderExtraRemaining,
-  settleRefunds,
   splitAmount,
   takeStep,
 } from './after-sales-service.ts';
-import { autoConfirmExchanges } from './after-sales-sweeps.ts';
-
-const carrier = sandboxCarrier();
 
 async function shopOf(q: Queryable, ctx: UserCallContext) {
   const shop = await repo.shopOfSeller(q, ctx.user.id);
@@ -100,7 +92,7 @@ export const sellerAudit = defineCall({
         throw conflict('afterSales.errors.stepNotOffered', { step: 'AUDIT' });
       if (!input.approve) {
         await repo.update(q, rev.id, { audit_reject_reason: input.auditRejectReason });
-        return takeStep(q, rev, 'REJECT', 'SELLER', {
+        return takeStep(q, ctx, rev, 'REJECT', 'SELLER', {
           auditRejectReason: input.auditRejectReason,
         });
       }
@@ -143,7 +135,7 @@ export const sellerAudit = defineCall({
       if (type === 'SALE_RETURN' || type === 'SALE_EXCHANGE')
         set.return_address = order.return_address ? JSON.stringify(order.return_address) : null;
       await repo.update(q, rev.id, set);
-      return takeStep(q, { ...rev, type }, 'APPROVE', 'SELLER', {
+      return takeStep(q, ctx, { ...rev, type }, 'APPROVE', 'SELLER', {
         typeChanged: type !== rev.type,
         amountChanged: !!set.amount_changed_by_seller,
       });
@@ -163,7 +155,7 @@ export const sellerReceiveReturn = defineCall({
       await repo.signParcel(q, rev.id, 'RETURN');
       if (!input.pass) {
         await repo.update(q, rev.id, { qc_reject_reason: input.qcRejectReason });
-        return takeStep(q, rev, 'QC_REJECT', 'SELLER', {
+        return takeStep(q, ctx, rev, 'QC_REJECT', 'SELLER', {
           qcRejectReason: input.qcRejectReason,
         });
       }
@@ -177,7 +169,7 @@ export const sellerReceiveReturn = defineCall({
           seller_refund_shipping_minor: shipping,
         });
       }
-      return takeStep(q, rev, 'QC_PASS', 'SELLER');
+      return takeStep(q, ctx, rev, 'QC_PASS', 'SELLER');
     }),
 });
 
@@ -190,7 +182,7 @@ export const sellerShipExchange = defineCall({
     sellerStep(ctx, input.id, async (q, rev) => {
       const c = await repo.carrier(q, input.carrierId);
       if (!c) throw invalid([{ path: 'carrierId', message: 'afterSales.errors.carrierRequired' }]);
-      const status = await takeStep(q, rev, 'SHIP_EXCHANGE', 'SELLER', {
+      const status = await takeStep(q, ctx, rev, 'SHIP_EXCHANGE', 'SELLER', {
         carrier: c.entity_name,
         serviceCode: input.serviceCode,
       });
@@ -202,7 +194,7 @@ export const sellerShipExchange = defineCall({
         serviceCode: input.serviceCode,
         returnMode: null,
       });
-      await carrier.registerShipment(q, {
+      await ctx.providers.tracking.registerShipment(q, {
         carrierCode: c.entity_code,
         waybill: input.serviceCode,
         from: 'Shop',
@@ -218,24 +210,16 @@ export const sellerRetryRefund = defineCall({
   name: 'seller_RetryRefundFlow',
   access: 'seller',
   schema: sellerRetryRefundSchema,
-  handler: (input, ctx) => sellerStep(ctx, input.id, (q, rev) => takeStep(q, rev, 'RETRY_REFUND', 'SELLER')),
+  handler: (input, ctx) =>
+    sellerStep(ctx, input.id, (q, rev) => takeStep(q, ctx, rev, 'RETRY_REFUND', 'SELLER')),
 });
 
-export function registerAfterSalesCalls(calls: CallRegistry) {
-  registerAfterSalesBuyerCalls(calls);
-  calls.register(
-    sellerPageReverseOrders,
-    sellerReverseDetail,
-    sellerAudit,
-    sellerReceiveReturn,
-    sellerShipExchange,
-    sellerRetryRefund,
-  );
-}
-
-export function registerAfterSalesSweeps(sweeps: SweepRunner, config?: { autoConfirmDays: number }) {
-  if (config) configureAfterSales(config);
-  sweeps.registerRowSweep('afterSales.settleRefunds', (q) => settleRefunds(q));
-  const days = config?.autoConfirmDays ?? 10;
-  sweeps.registerRowSweep('afterSales.autoConfirmExchanges', (q) => autoConfirmExchanges(q, days));
-}
+/** The seller console's after-sales calls (registered with the buyer's in after-sales-calls.ts). */
+export const sellerAfterSalesCalls = [
+  sellerPageReverseOrders,
+  sellerReverseDetail,
+  sellerAudit,
+  sellerReceiveReturn,
+  sellerShipExchange,
+  sellerRetryRefund,
+];

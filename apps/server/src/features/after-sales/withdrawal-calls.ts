@@ -10,7 +10,7 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
-import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
+import { defineCall } from '../../platform/rpc.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
 import { orderFacts } from '../orders/orders-dto.ts';
 import { ordersRepository } from '../orders/orders-repository.ts';
@@ -149,7 +149,7 @@ export const withdrawFromContract = defineCall({
         lines: chosen.map((c) => ({ tradeOrderLineId: c.line.id, qty: c.qty })),
         amount: { value: minorToValue(goods + shipping), currency: order.currency },
       });
-      const status = await takeStep(q, rev, 'SUBMIT', 'SYSTEM');
+      const status = await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
       await acknowledge(q, ctx.user.email ?? row.buyer_email, ctx.language, {
         name: ctx.user.nickname || row.buyer_nickname,
         orderCode: order.code,
@@ -178,8 +178,4 @@ async function acknowledge(
   if (!recipient) return;
   const { subject, body } = acknowledgement(language, m);
   await queueMessage(q, { channel: 'EMAIL', recipient, subject, body });
-}
-
-export function registerWithdrawalCalls(calls: CallRegistry) {
-  calls.register(withdrawFromContract);
 }

@@ -33,7 +33,7 @@ export async function filesRoutes(app: FastifyInstance) {
         { path: 'file', message: `files.type.${purpose}` },
       ]);
     }
-    const stored = await app.storage.put(bytes, detected.ext);
+    const stored = await app.providers.storage.put(bytes, detected.ext);
     const name = (part.filename || `upload.${detected.ext}`).replace(/[\\/\0]/g, '_').slice(0, 200);
     await filesRepository.record(app.db, {
       ownerId: req.user.id,
@@ -49,7 +49,7 @@ export async function filesRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { name: string } }>('/files/:name', async (req, reply) => {
     const meta = await filesRepository.byStoredName(app.db, req.params.name);
-    const opened = meta ? await app.storage.open(meta.stored_name) : null;
+    const opened = meta ? await app.providers.storage.open(meta.stored_name) : null;
     if (!meta || !opened) throw new AppError('NOT_FOUND', 'errors.notFound');
     return reply
       .type(meta.content_type)

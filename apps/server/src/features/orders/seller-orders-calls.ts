@@ -1,13 +1,10 @@
 import { idSchema, money, qtyExceeds, sellerPageOrdersSchema, sellerShipSchema } from '@kontor/domain';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
-import { sandboxCarrier } from '../../providers/tracking/sandbox-carrier.ts';
 import { orderActionsRepository } from './orders-actions-repository.ts';
 import { packageDto } from './orders-dto.ts';
 import { orderDetailRepository } from './orders-repository.ts';
 import { sellerOrdersRepository as repo } from './seller-orders-repository.ts';
-
-const carrier = sandboxCarrier();
 
 /** The seller console's order list: their shop only. */
 export const sellerPageOrders = defineCall({
@@ -148,7 +145,7 @@ export const sellerShipOrder = defineCall({
         trackingNumber: input.trackingNumber,
         lines: input.lines,
       });
-      await carrier.registerShipment(q, {
+      await ctx.providers.tracking.registerShipment(q, {
         carrierCode: c.entity_code,
         waybill: input.trackingNumber,
         from: shop.site_address || 'Warehouse',

@@ -29,9 +29,8 @@ export interface PaymentProvider {
   refundStatus(q: Queryable, reference: string): Promise<RefundOutcome>;
 }
 
-/** The provider chosen by env (PAYMENT_PROVIDER); the embedded sandbox is the default and the only one yet. */
-export function paymentProvider(env: NodeJS.ProcessEnv = process.env): PaymentProvider {
-  const name = env.PAYMENT_PROVIDER ?? 'sandbox';
+/** The provider of that name (config PAYMENT_PROVIDER); the embedded sandbox is the default and the only one yet. */
+export function paymentProvider(name = 'sandbox'): PaymentProvider {
   if (name !== 'sandbox') throw new Error(`unknown PAYMENT_PROVIDER ${name}`);
   return sandboxPaymentProvider;
 }
