@@ -25,6 +25,7 @@ import { MAX_BODY_BYTES, sendError } from './platform/http.ts';
 import { SweepRunner } from './platform/jobs.ts';
 import { pgRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { languageOf, siteOf } from './platform/request-context.ts';
+import { recordRoutes } from './platform/rest.ts';
 import { CallRegistry } from './platform/rpc.ts';
 import { loadSessionUser, SESSION_COOKIE } from './platform/sessions.ts';
 import { trantorRoutes } from './platform/trantor.ts';
@@ -54,6 +55,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
 
+  // First, so that it sees every route: the contract test checks each declares its response.
+  app.decorate('routeTable', recordRoutes(app));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('calls', new CallRegistry(config.hostPrefix));

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { SweepRunner } from './jobs.ts';
 import type { RateLimiter } from './rate-limit.ts';
+import type { RouteRecord } from './rest.ts';
 import type { CallRegistry } from './rpc.ts';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     limiter: RateLimiter;
     providers: Providers;
     sweeps: SweepRunner;
+    /** Every route with its declared response (platform/rest.ts). */
+    routeTable: RouteRecord[];
   }
   interface FastifyRequest {
     user: CurrentUser | null;

@@ -33,28 +33,40 @@ export interface CallContext extends AppDeps {
 /** The context of a call whose access guarantees a user. */
 export type UserCallContext = CallContext & { user: CurrentUser };
 
-export interface CallDef<S extends z.ZodType = z.ZodType> {
+/** What a handler returns: the response schema's input (response schemas carry no transforms). */
+type Answer<R extends z.ZodType> = z.input<NoInfer<R>>;
+
+export interface CallDef<S extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
   kind: CallKind;
   /** The spec's name; `{host}_` is replaced by the configured prefix. */
   name: string;
   access: Access;
   schema: S;
-  handler: (input: z.output<S>, ctx: UserCallContext) => Promise<unknown> | unknown;
+  /**
+   * The answer's `data`, from `packages/domain` beside the request schema (decision 013). It types
+   * the handler's return so the DTO builders are checked by the compiler; it is not run in
+   * production (the contract test `apps/server/test/contract-responses.test.ts` checks real answers).
+   * Optional only while the calls are being given theirs; it becomes required.
+   */
+  response?: R;
+  handler: (input: z.output<S>, ctx: UserCallContext) => Promise<Answer<R>> | Answer<R>;
 }
 
-export function defineCall<S extends z.ZodType>(def: CallDef<S>): CallDef<S> {
+export function defineCall<S extends z.ZodType, R extends z.ZodType = z.ZodType>(
+  def: CallDef<S, R>,
+): CallDef<S, R> {
   return def;
 }
 
 export class CallRegistry {
-  private readonly calls = new Map<string, CallDef<any>>();
+  private readonly calls = new Map<string, CallDef<any, any>>();
   constructor(private readonly hostPrefix: string) {}
 
   resolveName(name: string): string {
     return name.replace(/^\{host\}_/, `${this.hostPrefix}_`);
   }
 
-  register(...defs: CallDef<any>[]): void {
+  register(...defs: CallDef<any, any>[]): void {
     for (const def of defs) {
       const key = `${def.kind}/${this.resolveName(def.name)}`;
       if (this.calls.has(key)) throw new Error(`call registered twice: ${key}`);
@@ -62,7 +74,7 @@ export class CallRegistry {
     }
   }
 
-  get(kind: string, name: string): CallDef<any> | undefined {
+  get(kind: string, name: string): CallDef<any, any> | undefined {
     return this.calls.get(`${kind}/${name}`);
   }
 

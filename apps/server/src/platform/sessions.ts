@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CurrentUser, Role } from '@kontor/domain';
+import type { CurrentUser, Language, Role, SiteCode } from '@kontor/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db, Queryable } from './db/index.ts';
@@ -15,8 +15,8 @@ interface SessionUserRow {
   email: string | null;
   is_tourist: boolean;
   roles: Role[];
-  language: string | null;
-  site: string;
+  language: Language | null;
+  site: SiteCode;
   shop_id: number | null;
   merchant_entry: boolean;
 }

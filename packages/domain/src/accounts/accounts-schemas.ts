@@ -65,18 +65,5 @@ export function passwordStrength(password: string): number {
   return PASSWORD_RULES.filter((r) => !r.required && r.test(password)).length;
 }
 
-export type Role = 'buyer' | 'tourist' | 'seller' | 'operator';
-
-export interface CurrentUser {
-  id: number;
-  nickname: string;
-  username: string;
-  email: string | null;
-  isTourist: boolean;
-  roles: Role[];
-  language: string | null;
-  site: string;
-  shopId: number | null;
-  /** Whether the banner shows the merchant entry link (the server decides). */
-  showMerchantEntry: boolean;
-}
+export const ROLES = ['buyer', 'tourist', 'seller', 'operator'] as const;
+export type Role = (typeof ROLES)[number];

@@ -18,10 +18,3 @@ export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const uploadPurposeSchema = z.enum(
   Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]],
 );
-
-export interface UploadedFile {
-  url: string;
-  name: string;
-  size: number;
-  type: string;
-}

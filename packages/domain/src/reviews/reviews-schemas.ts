@@ -336,12 +336,6 @@ export interface ReviewOrder {
   tradeOrderLineList: ReviewOrderLine[];
 }
 
-export interface ReviewGrowthResult {
-  growthValue: number;
-  points: number;
-  granted: boolean;
-}
-
 /** The item card's rating (kontor_item_PageItemCardFlow). */
 export interface ItemRating {
   average: number | null;

@@ -1,3 +1,4 @@
+import type { TrackingStage } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** State changes of orders: each guards the state it expects, so a repeated or raced call changes nothing. */
@@ -102,7 +103,7 @@ export const orderActionsRepository = {
   },
 
   async trackingEvents(q: Queryable, carrierCode: string, waybill: string) {
-    return q.query<{ occurred_at: Date; area_name: string; context: string; stage: string }>(
+    return q.query<{ occurred_at: Date; area_name: string; context: string; stage: TrackingStage }>(
       `SELECT occurred_at, area_name, context, stage FROM logistics_event
         WHERE carrier_code = $1 AND waybill = $2 AND occurred_at <= now() ORDER BY occurred_at DESC, id DESC`,
       [carrierCode, waybill],

@@ -1,4 +1,9 @@
-import { orderDetailSchema, orderQuantitySchema, pageOrdersSchema } from '@kontor/domain';
+import {
+  orderDetailSchema,
+  orderQuantityResponseSchema,
+  orderQuantitySchema,
+  pageOrdersSchema,
+} from '@kontor/domain';
 import { notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
 import { registerOrderActionsCalls } from './orders-actions-calls.ts';
@@ -37,6 +42,7 @@ export const orderQuantityForStatus = defineCall({
   name: 'trade_QueryOrderQuantityForStatusBuyerFlow',
   access: 'session',
   schema: orderQuantitySchema,
+  response: orderQuantityResponseSchema,
   handler: async (input, ctx) => {
     const rows = await ordersRepository.countsForBuyer(ctx.db, ctx.user.id, {
       fuzzyValue: input.queryParams?.fuzzyValue,
@@ -46,7 +52,7 @@ export const orderQuantityForStatus = defineCall({
     });
     const all = rows.reduce((n, r) => n + r.quantity, 0);
     return [
-      { displayOrderStatus: 'ALL_ORDER', quantity: all },
+      { displayOrderStatus: 'ALL_ORDER' as const, quantity: all },
       ...rows.map((r) => ({ displayOrderStatus: r.display_status, quantity: r.quantity })),
     ];
   },

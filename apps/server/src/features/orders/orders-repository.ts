@@ -1,4 +1,4 @@
-import type { PageOrdersInput } from '@kontor/domain';
+import type { OrderDisplayStatus, PageOrdersInput } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 export interface OrderRow {
@@ -214,7 +214,7 @@ export const ordersRepository = {
     q: Queryable,
     buyerId: number,
     f: { fuzzyValue?: string; startTime?: string; endTime?: string; tradeType?: string },
-  ): Promise<{ display_status: string; quantity: number }[]> {
+  ): Promise<{ display_status: OrderDisplayStatus; quantity: number }[]> {
     const { where, params } = buyerFilter(buyerId, f);
     return q.query(
       `SELECT o.display_status, count(*)::int AS quantity FROM trade_order o WHERE ${where} GROUP BY o.display_status`,

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import { trackingResponseSchema } from '@kontor/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../../platform/errors.ts';
-import { ok } from '../../platform/http.ts';
+import { jsonRoute, rawRoute } from '../../platform/rest.ts';
 import { parsePayload } from '../../platform/rpc.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { orderActionsRepository } from './orders-actions-repository.ts';
@@ -22,43 +23,47 @@ const waybillQuery = z.object({
 
 /** GET /api/tms/web/express/track/waybill/query: a waybill's tracking events, newest first. */
 export async function ordersRoutes(app: FastifyInstance) {
-  app.get('/api/tms/web/express/track/waybill/query', async (req) => {
-    if (!req.user) throw unauthorized();
-    const query = parsePayload(waybillQuery, req.query);
-    const events = await orderActionsRepository.trackingEvents(
-      app.db,
-      query.carrierCompanyCode,
-      query.wayBillNumber,
-    );
-    return ok(
-      events.map((e) => ({
+  app.get(
+    '/api/tms/web/express/track/waybill/query',
+    jsonRoute(trackingResponseSchema, async (req) => {
+      if (!req.user) throw unauthorized();
+      const query = parsePayload(waybillQuery, req.query);
+      const events = await orderActionsRepository.trackingEvents(
+        app.db,
+        query.carrierCompanyCode,
+        query.wayBillNumber,
+      );
+      return events.map((e) => ({
         originTime: new Date(e.occurred_at).getTime(),
         formatTime: new Date(e.occurred_at).toISOString(),
         context: e.context,
         areaName: e.area_name,
         stage: e.stage,
-      })),
-    );
-  });
+      }));
+    }),
+  );
 
   /** The order's invoice as a PDF generated from the order; the buyer's own orders only. */
-  app.get<{ Params: { file: string } }>('/api/trade/invoice/:file', async (req, reply) => {
-    if (!req.user) throw unauthorized();
-    const match = /^(\d{1,15})\.pdf$/.exec(req.params.file);
-    const order = match
-      ? await ordersRepository.orderForBuyer(app.db, req.user.id, Number(match[1]))
-      : undefined;
-    if (!order?.invoice_url) throw notFound();
-    const [lines, contract] = await Promise.all([
-      ordersRepository.linesOf(app.db, [order.id]),
-      orderDetailRepository.contract(app.db, order.contract_id),
-    ]);
-    const pdf = await invoicePdf(order, lines, contract);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="invoice-${order.code}.pdf"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get(
+    '/api/trade/invoice/:file',
+    rawRoute(async (req: FastifyRequest<{ Params: { file: string } }>, reply) => {
+      if (!req.user) throw unauthorized();
+      const match = /^(\d{1,15})\.pdf$/.exec(req.params.file);
+      const order = match
+        ? await ordersRepository.orderForBuyer(app.db, req.user.id, Number(match[1]))
+        : undefined;
+      if (!order?.invoice_url) throw notFound();
+      const [lines, contract] = await Promise.all([
+        ordersRepository.linesOf(app.db, [order.id]),
+        orderDetailRepository.contract(app.db, order.contract_id),
+      ]);
+      const pdf = await invoicePdf(order, lines, contract);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${order.code}.pdf"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    }),
+  );
 }

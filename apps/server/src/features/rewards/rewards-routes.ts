@@ -1,7 +1,13 @@
-import { queryOrderGrowthSchema, type ReviewGrowthResult, sendReviewGrowthSchema } from '@kontor/domain';
+import {
+  orderGrowthResponseSchema,
+  queryOrderGrowthSchema,
+  type ReviewGrowthResult,
+  reviewGrowthResponseSchema,
+  sendReviewGrowthSchema,
+} from '@kontor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
-import { ok } from '../../platform/http.ts';
+import { jsonRoute } from '../../platform/rest.ts';
 import { parsePayload } from '../../platform/rpc.ts';
 import { rewardsLedger } from './rewards-repository.ts';
 
@@ -18,35 +24,40 @@ export async function rewardsRoutes(app: FastifyInstance) {
    * transaction), so this only grants when that has not happened; `granted` tells whether this
    * request wrote it, growthValue and points are what the review earned either way.
    */
-  app.post('/sapi/mall-customer/post-order-review/send-growth-and-points', async (req) => {
-    const user = buyerOf(req);
-    const input = parsePayload(sendReviewGrowthSchema, req.body);
-    const result = await app.db.tx(async (q): Promise<ReviewGrowthResult> => {
-      const comment = await q.one<{ order_line_id: number; order_id: number }>(
-        'SELECT order_line_id, order_id FROM comment WHERE id = $1 AND commentator_id = $2',
-        [input.commentId, user.id],
-      );
-      if (!comment) throw notFound();
-      const granted = await rewardsLedger.grantReview(q, {
-        userId: user.id,
-        orderLineId: comment.order_line_id,
-        orderId: comment.order_id,
-        site: req.site,
+  app.post(
+    '/sapi/mall-customer/post-order-review/send-growth-and-points',
+    jsonRoute(reviewGrowthResponseSchema, async (req) => {
+      const user = buyerOf(req);
+      const input = parsePayload(sendReviewGrowthSchema, req.body);
+      return app.db.tx(async (q): Promise<ReviewGrowthResult> => {
+        const comment = await q.one<{ order_line_id: number; order_id: number }>(
+          'SELECT order_line_id, order_id FROM comment WHERE id = $1 AND commentator_id = $2',
+          [input.commentId, user.id],
+        );
+        if (!comment) throw notFound();
+        const granted = await rewardsLedger.grantReview(q, {
+          userId: user.id,
+          orderLineId: comment.order_line_id,
+          orderId: comment.order_id,
+          site: req.site,
+        });
+        const reward = await rewardsLedger.reviewReward(q, user.id, comment.order_line_id);
+        return { growthValue: reward?.growth_value ?? 0, points: reward?.points ?? 0, granted };
       });
-      const reward = await rewardsLedger.reviewReward(q, user.id, comment.order_line_id);
-      return { growthValue: reward?.growth_value ?? 0, points: reward?.points ?? 0, granted };
-    });
-    return ok(result);
-  });
+    }),
+  );
 
   /** Growth value an order earned (its own plus its reviews'). */
-  app.post('/sapi/mall-customer/order-changes/query-order-growth-value', async (req) => {
-    const user = buyerOf(req);
-    const input = parsePayload(queryOrderGrowthSchema, req.body);
-    if (input.customerId !== undefined && input.customerId !== user.id)
-      throw forbidden('errors.foreignBuyer');
-    const row = await rewardsLedger.orderGrowth(app.db, user.id, input.orderId);
-    if (!row) throw notFound();
-    return ok({ growthValue: row.growth_value });
-  });
+  app.post(
+    '/sapi/mall-customer/order-changes/query-order-growth-value',
+    jsonRoute(orderGrowthResponseSchema, async (req) => {
+      const user = buyerOf(req);
+      const input = parsePayload(queryOrderGrowthSchema, req.body);
+      if (input.customerId !== undefined && input.customerId !== user.id)
+        throw forbidden('errors.foreignBuyer');
+      const row = await rewardsLedger.orderGrowth(app.db, user.id, input.orderId);
+      if (!row) throw notFound();
+      return { growthValue: row.growth_value };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@kontor/domain/accounts/accounts-schemas';
+import type { CurrentUser } from '@kontor/domain/accounts/accounts-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@kontor/domain/accounts/accounts-schemas';
+import type { CurrentUser } from '@kontor/domain/accounts/accounts-responses';
 import type { QueryClient } from '@tanstack/react-query';
 import { request } from '../api-client.ts';
 import { currentUserQuery } from './current-user.ts';

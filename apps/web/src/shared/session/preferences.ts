@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@kontor/domain/accounts/accounts-schemas';
+import type { CurrentUser } from '@kontor/domain/accounts/accounts-responses';
 import { i18n } from '../i18n/i18n.ts';
 import { resolveLanguage } from '../i18n/languages.ts';
 import { currentSite, resolveSite } from '../storefront/site-store.ts';

@@ -1,4 +1,5 @@
-import type { CurrentUser, SignupInput } from '@kontor/domain/accounts/accounts-schemas';
+import type { CurrentUser } from '@kontor/domain/accounts/accounts-responses';
+import type { SignupInput } from '@kontor/domain/accounts/accounts-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/api-client.ts';
 import { currentUserQuery } from '../../../shared/session/current-user.ts';

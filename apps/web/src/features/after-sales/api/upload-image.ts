@@ -1,4 +1,4 @@
-import type { UploadedFile } from '@kontor/domain/files/files-schemas';
+import type { UploadedFile } from '@kontor/domain/files/files-responses';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api-client.ts';
 import { currentSite } from '../../../shared/storefront/site-store.ts';

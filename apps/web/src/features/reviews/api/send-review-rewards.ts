@@ -1,4 +1,4 @@
-import type { ReviewGrowthResult } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReviewGrowthResult } from '@kontor/domain/reviews/reviews-responses';
 import { REVIEW_GROWTH_EVENT } from '@kontor/domain/reviews/reviews-schemas';
 import { request } from '../../../shared/api-client.ts';
 import { currentSite } from '../../../shared/storefront/site-store.ts';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@kontor/domain/errors';
-import type { UploadedFile } from '@kontor/domain/files/files-schemas';
+import type { UploadedFile } from '@kontor/domain/files/files-responses';
 import { ApiError } from '../../../shared/api-client.ts';
 import { currentSite } from '../../../shared/storefront/site-store.ts';
 
