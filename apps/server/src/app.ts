@@ -65,7 +65,7 @@ export async function buildApp({
     limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : pgRateLimiter(db)),
   );
   // Providers are chosen once, here, and handed down explicitly (ctx.providers, app.providers, sweeps).
-  const deps = { config, providers: buildProviders(config, providers) };
+  const deps = { config, providers: buildProviders(config, db, providers) };
   app.decorate('providers', deps.providers);
   app.decorate('sweeps', new SweepRunner(db, app.log));
   app.decorateRequest('user', null);

@@ -19,6 +19,8 @@ export * from './orders/orders-schemas.ts';
 export * from './orders/seller-orders-schemas.ts';
 export * from './orders/withdrawal-schemas.ts';
 export * from './paging.ts';
+export * from './payments/payment-status.ts';
+export * from './payments/provider-money.ts';
 export * from './quantity.ts';
 export * from './reviews/reviews-responses.ts';
 export * from './reviews/reviews-schemas.ts';

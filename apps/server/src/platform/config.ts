@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPaymentsConfig, type PaymentsConfig } from '../providers/payments/payments-config.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.resolve(here, '../..');
@@ -27,12 +28,12 @@ export interface Config {
   /** Days after shipment before receipt is confirmed automatically. */
   autoConfirmDays: number;
   postponeDays: number;
-  /** The payment provider refunds go through (PAYMENT_PROVIDER); `sandbox` is embedded. */
-  paymentProvider: string;
   loadDemo: boolean;
   logLevel: string;
   /** Extra origins allowed on state-changing calls (comma-separated PUBLIC_ORIGINS). */
   publicOrigins: string[];
+  /** Payment providers: the sandbox PSP's settings, retries, adapter keys (payments-config.ts). */
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -52,13 +53,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sweepIntervalMs: Number(env.SWEEP_INTERVAL_MS ?? 15_000),
     autoConfirmDays: Number(env.AUTO_CONFIRM_DAYS ?? 10),
     postponeDays: Number(env.POSTPONE_DAYS ?? 5),
-    paymentProvider: env.PAYMENT_PROVIDER || 'sandbox',
     loadDemo: env.LOAD_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
     publicOrigins: (env.PUBLIC_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    payments: loadPaymentsConfig(env),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../platform/config.ts';
-import { type PaymentProvider, paymentProvider } from './payments/payment-provider.ts';
+import type { Db } from '../platform/db/index.ts';
+import { createPaymentProviders, type PaymentProviders } from './payments/payment-providers.ts';
 import { localStorage, type Storage } from './storage/storage.ts';
 import { sandboxCarrier, type TrackingProvider } from './tracking/sandbox-carrier.ts';
 
@@ -11,17 +12,20 @@ import { sandboxCarrier, type TrackingProvider } from './tracking/sandbox-carrie
  * and one line in buildProviders; a test swaps one with `createTestContext({ providers })`.
  */
 export interface Providers {
-  /** Refunds (and, next, payments) through the configured PSP; the embedded sandbox by default. */
-  payments: PaymentProvider;
+  /**
+   * Payment providers by name and by method (payment-providers.ts): the embedded sandbox PSP always,
+   * real adapters when their keys are set. Records remember their provider; refunds go back through it.
+   */
+  payments: PaymentProviders;
   /** Carrier tracking: lays out a parcel's journey when it is handed over. */
   tracking: TrackingProvider;
   /** Uploaded files. */
   storage: Storage;
 }
 
-export function buildProviders(config: Config, overrides: Partial<Providers> = {}): Providers {
+export function buildProviders(config: Config, db: Db, overrides: Partial<Providers> = {}): Providers {
   return {
-    payments: paymentProvider(config.paymentProvider),
+    payments: overrides.payments ?? createPaymentProviders(db, config.payments),
     tracking: sandboxCarrier(),
     storage: localStorage(path.join(config.dataDir, 'uploads')),
     ...overrides,

@@ -490,8 +490,17 @@ export const afterSalesRepository = {
   },
 
   async paymentRecordOf(q: Queryable, contractId: number) {
-    return q.one<{ id: number; pay_channel: string; provider_reference: string | null }>(
-      `SELECT pr.id, pr.pay_channel, pr.provider_reference FROM payment_record pr
+    return q.one<{
+      id: number;
+      pay_channel: string;
+      provider: string;
+      provider_reference: string | null;
+      method: string | null;
+      amount_minor: number;
+      currency: string;
+    }>(
+      `SELECT pr.id, pr.pay_channel, pr.provider, pr.provider_reference, pr.method, pr.amount_minor, pr.currency
+         FROM payment_record pr
          JOIN payment_order po ON po.id = pr.payment_order_id
         WHERE po.contract_id = $1 AND pr.record_status IN ('PAY_SUCCESS','PRE_AUTH_SUCCESS')
         ORDER BY pr.id DESC LIMIT 1`,
@@ -530,9 +539,10 @@ export const afterSalesRepository = {
       id: number;
       reverse_order_id: number;
       order_id: number;
+      provider: string;
       provider_reference: string | null;
     }>(
-      `SELECT id, reverse_order_id, order_id, provider_reference FROM refund
+      `SELECT id, reverse_order_id, order_id, provider, provider_reference FROM refund
         WHERE status = 'PENDING' AND next_check_at <= now()
         ORDER BY next_check_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
       [limit],

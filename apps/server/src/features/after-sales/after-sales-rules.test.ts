@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { expectFailure, expectOk, sessionCookie, uploadImage } from '../../../test/harness.ts';
-import { sandboxPaymentProvider } from '../../providers/payments/sandbox-refunds.ts';
 import {
   anna,
   ben,
@@ -469,12 +468,13 @@ describe('refund failure and retries', () => {
 
   it('the sandbox answers the same refund for the same idempotency key, also when asked at once', async () => {
     const key = `test-key-${randomBytes(4).toString('hex')}`;
+    const sandbox = t.app.providers.payments.get('sandbox');
     const asks = await Promise.all(
-      [0, 1, 2].map(() => sandboxPaymentProvider.refund(t.db, null, { minor: 250, currency: 'EUR' }, key)),
+      [0, 1, 2].map(() => sandbox.refund(null, { minor: 250, currency: 'EUR' }, key)),
     );
     expect(new Set(asks.map((a) => a.reference)).size).toBe(1);
     const rows = await t.db.query('SELECT 1 FROM sandbox_refund WHERE idempotency_key = $1', [key]);
     expect(rows).toHaveLength(1);
-    expect((await sandboxPaymentProvider.refundStatus(t.db, asks[0]!.reference)).status).toBe('SUCCEEDED');
+    expect((await sandbox.refundStatus(asks[0]!.reference)).status).toBe('SUCCEEDED');
   });
 });

@@ -9,6 +9,8 @@ import {
   VOID_STATUSES,
   valueToMinor,
 } from '@kontor/domain';
+import type { PaymentMethod } from '@kontor/domain/payments/payment-status';
+import { idempotencyKey, toProviderMinor } from '@kontor/domain/payments/provider-money';
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/rpc.ts';
@@ -136,10 +138,16 @@ async function requestRefund(q: Queryable, deps: AppDeps, reverseId: number): Pr
       throw conflict('afterSales.errors.refundExceedsPaid');
   }
   const attempt = rev.refund_attempts + 1;
-  const key = `reverse-order-${rev.id}-attempt-${attempt}`;
   await repo.update(q, rev.id, { refund_attempts: attempt });
   const payment = await repo.paymentRecordOf(q, order.contract_id);
-  const p = deps.providers.payments;
+  // A refund goes back through the provider that took the payment (the card provider when there is none).
+  const p = payment
+    ? deps.providers.payments.get(payment.provider)
+    : deps.providers.payments.forMethod('card');
+  const providerAmount = { minor: toProviderMinor(amount, rev.currency), currency: rev.currency };
+  // attemptId:operation:amount — one refund per after-sales order and try (a record can be refunded
+  // in several parts of the same amount, so the operation names the after-sales order).
+  const key = idempotencyKey(payment?.id ?? 'none', `refund-${rev.id}-${attempt}`, providerAmount.minor);
   const refundId = await repo.insertRefund(q, {
     reverseId: rev.id,
     orderId: order.id,
@@ -152,11 +160,18 @@ async function requestRefund(q: Queryable, deps: AppDeps, reverseId: number): Pr
   });
   if (!refundId) return;
   const outcome = await p.refund(
-    q,
     payment
-      ? { id: payment.id, payChannel: payment.pay_channel, providerReference: payment.provider_reference }
+      ? {
+          reference: String(payment.id),
+          providerPaymentId: payment.provider_reference,
+          method: (payment.method ?? 'card') as PaymentMethod,
+          amount: {
+            minor: toProviderMinor(payment.amount_minor, payment.currency),
+            currency: payment.currency,
+          },
+        }
       : null,
-    { minor: amount, currency: rev.currency },
+    providerAmount,
     key,
   );
   await repo.setRefundReference(q, refundId, outcome.reference);
@@ -207,7 +222,7 @@ export async function settleRefunds(q: Queryable, deps: AppDeps, limit = 20): Pr
       await repo.postponeRefundCheck(q, r.id, RECHECK_MS);
       continue;
     }
-    const outcome = await deps.providers.payments.refundStatus(q, r.provider_reference);
+    const outcome = await deps.providers.payments.get(r.provider).refundStatus(r.provider_reference);
     if (outcome.status === 'PENDING') {
       await repo.postponeRefundCheck(q, r.id, RECHECK_MS);
       continue;

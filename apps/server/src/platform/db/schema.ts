@@ -218,6 +218,19 @@ export const packageLine = pgTable(
 export type PackageLineRow = typeof packageLine.$inferSelect;
 export type NewPackageLineRow = typeof packageLine.$inferInsert;
 
+export const paymentCustomer = pgTable(
+  'payment_customer',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    provider: text('provider').notNull(),
+    providerCustomerId: text('provider_customer_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'payment_customer_pkey', columns: [t.userId, t.provider] })],
+);
+export type PaymentCustomerRow = typeof paymentCustomer.$inferSelect;
+export type NewPaymentCustomerRow = typeof paymentCustomer.$inferInsert;
+
 export const paymentOrder = pgTable('payment_order', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   contractId: bigint('contract_id', { mode: 'number' }).notNull(),
@@ -243,9 +256,46 @@ export const paymentRecord = pgTable('payment_record', {
   currency: text('currency').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  provider: text('provider').notNull().default('sandbox'),
+  method: text('method'),
+  variant: text('variant'),
+  captureMethod: text('capture_method').notNull().default('automatic'),
+  nextAction: jsonb('next_action'),
+  capturedMinor: bigint('captured_minor', { mode: 'number' }).notNull().default(0),
+  authExpiresAt: timestamp('auth_expires_at', { withTimezone: true }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  checkedAt: timestamp('checked_at', { withTimezone: true }),
+  buyerId: bigint('buyer_id', { mode: 'number' }),
+  savedCardId: bigint('saved_card_id', { mode: 'number' }),
 });
 export type PaymentRecordRow = typeof paymentRecord.$inferSelect;
 export type NewPaymentRecordRow = typeof paymentRecord.$inferInsert;
+
+export const paymentTransition = pgTable('payment_transition', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  paymentRecordId: bigint('payment_record_id', { mode: 'number' }).notNull(),
+  fromStatus: text('from_status').notNull(),
+  toStatus: text('to_status').notNull(),
+  source: text('source').notNull(),
+  detail: jsonb('detail').notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type PaymentTransitionRow = typeof paymentTransition.$inferSelect;
+export type NewPaymentTransitionRow = typeof paymentTransition.$inferInsert;
+
+export const paymentWebhookEvent = pgTable('payment_webhook_event', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  provider: text('provider').notNull(),
+  eventId: text('event_id').notNull(),
+  kind: text('kind').notNull(),
+  event: jsonb('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+  outcome: text('outcome'),
+});
+export type PaymentWebhookEventRow = typeof paymentWebhookEvent.$inferSelect;
+export type NewPaymentWebhookEventRow = typeof paymentWebhookEvent.$inferInsert;
 
 export const rateLimitCounter = pgTable('rate_limit_counter', {
   key: text('key').primaryKey(),
@@ -358,6 +408,105 @@ export const rewardLedger = pgTable('reward_ledger', {
 export type RewardLedgerRow = typeof rewardLedger.$inferSelect;
 export type NewRewardLedgerRow = typeof rewardLedger.$inferInsert;
 
+export const sandboxPspCard = pgTable('sandbox_psp_card', {
+  token: text('token').primaryKey(),
+  customerId: text('customer_id'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  behaviour: text('behaviour').notNull(),
+  attached: boolean('attached').notNull().default(false),
+  detachedAt: timestamp('detached_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspCardRow = typeof sandboxPspCard.$inferSelect;
+export type NewSandboxPspCardRow = typeof sandboxPspCard.$inferInsert;
+
+export const sandboxPspCustomer = pgTable('sandbox_psp_customer', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  email: text('email'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspCustomerRow = typeof sandboxPspCustomer.$inferSelect;
+export type NewSandboxPspCustomerRow = typeof sandboxPspCustomer.$inferInsert;
+
+export const sandboxPspEvent = pgTable('sandbox_psp_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  body: jsonb('body').notNull(),
+  deliverAt: timestamp('deliver_at', { withTimezone: true }).notNull(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspEventRow = typeof sandboxPspEvent.$inferSelect;
+export type NewSandboxPspEventRow = typeof sandboxPspEvent.$inferInsert;
+
+export const sandboxPspIdempotency = pgTable('sandbox_psp_idempotency', {
+  key: text('key').primaryKey(),
+  operation: text('operation').notNull(),
+  response: jsonb('response'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspIdempotencyRow = typeof sandboxPspIdempotency.$inferSelect;
+export type NewSandboxPspIdempotencyRow = typeof sandboxPspIdempotency.$inferInsert;
+
+export const sandboxPspPayment = pgTable('sandbox_psp_payment', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  method: text('method').notNull(),
+  variant: text('variant'),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  country: text('country').notNull(),
+  captureMethod: text('capture_method').notNull(),
+  status: text('status').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  cardToken: text('card_token'),
+  challengeId: text('challenge_id'),
+  failureReason: text('failure_reason'),
+  capturedMinor: bigint('captured_minor', { mode: 'number' }).notNull().default(0),
+  captureCount: integer('capture_count').notNull().default(0),
+  authExpiresAt: timestamp('auth_expires_at', { withTimezone: true }),
+  customerId: text('customer_id'),
+  returnUrl: text('return_url'),
+  session: jsonb('session').notNull().default(sql`'{}'::jsonb`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspPaymentRow = typeof sandboxPspPayment.$inferSelect;
+export type NewSandboxPspPaymentRow = typeof sandboxPspPayment.$inferInsert;
+
+export const sandboxPspSession = pgTable('sandbox_psp_session', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  clientToken: text('client_token').notNull(),
+  country: text('country').notNull(),
+  authorizationToken: text('authorization_token'),
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspSessionRow = typeof sandboxPspSession.$inferSelect;
+export type NewSandboxPspSessionRow = typeof sandboxPspSession.$inferInsert;
+
+export const sandboxPspSetup = pgTable('sandbox_psp_setup', {
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  cardToken: text('card_token'),
+  challengeId: text('challenge_id'),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SandboxPspSetupRow = typeof sandboxPspSetup.$inferSelect;
+export type NewSandboxPspSetupRow = typeof sandboxPspSetup.$inferInsert;
+
 export const sandboxRefund = pgTable('sandbox_refund', {
   reference: text('reference').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull(),
@@ -371,6 +520,29 @@ export const sandboxRefund = pgTable('sandbox_refund', {
 });
 export type SandboxRefundRow = typeof sandboxRefund.$inferSelect;
 export type NewSandboxRefundRow = typeof sandboxRefund.$inferInsert;
+
+export const savedCard = pgTable('saved_card', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  buyerId: bigint('buyer_id', { mode: 'number' }).notNull(),
+  provider: text('provider').notNull(),
+  status: text('status').notNull().default('SETUP_PENDING'),
+  isSave: boolean('is_save').notNull().default(true),
+  isDefault: boolean('is_default').notNull().default(false),
+  providerSetupId: text('provider_setup_id'),
+  providerCustomerId: text('provider_customer_id'),
+  payCenterToken: text('pay_center_token'),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: integer('exp_month'),
+  expYear: integer('exp_year'),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  activatedAt: timestamp('activated_at', { withTimezone: true }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+export type SavedCardRow = typeof savedCard.$inferSelect;
+export type NewSavedCardRow = typeof savedCard.$inferInsert;
 
 export const shop = pgTable('shop', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
