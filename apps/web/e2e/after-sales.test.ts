@@ -91,7 +91,7 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     await screenshot(page, `after-sales-apply-errors-${viewport}`);
 
     // Make sure exactly our line is picked, with quantity 1.
-    const qty = page.getByRole('spinbutton', { name: /^Quantity of / }).first();
+    const qty = page.getByRole('textbox', { name: /^Quantity of / }).first();
     await qty.fill('1');
     await chooseOption(page, 'Reason', 'Damaged');
     await page.getByLabel('Refund amount').fill('1.00');

@@ -83,7 +83,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await dialog.getByRole('button', { name: 'Next' }).click();
       await expect.poll(() => dialog.getByRole('alert').innerText()).toBe('Please choose at least one item');
       await box.check();
-      const qty = dialog.getByRole('spinbutton', { name: `Quantity of ${line.sku.name}` });
+      const qty = dialog.getByRole('textbox', { name: `Quantity of ${line.sku.name}` });
       if (await qty.isVisible()) await qty.fill('1');
       await expectAccessible(page);
       await screenshot(page, `withdrawal-choose-${viewport}`);
@@ -181,7 +181,7 @@ describe.each(['desktop', 'mobile'] as const)(
         const pickBox = page.getByRole('checkbox', { name: `Apply for ${l.sku.name}` });
         await expect.poll(() => pickBox.isChecked()).toBe(true);
         expect(await pickBox.isDisabled()).toBe(true);
-        const qty = page.getByRole('spinbutton', { name: `Quantity of ${l.sku.name}` });
+        const qty = page.getByRole('textbox', { name: `Quantity of ${l.sku.name}` });
         await expect.poll(() => qty.inputValue()).toBe(String(l.tradeQty));
         expect(await qty.isDisabled()).toBe(true);
       }

@@ -1,3 +1,4 @@
+import { formatAmount } from './locale-numbers.ts';
 import type { CurrencyCode } from './sites.ts';
 
 /** Money on the wire: a decimal string with two places and a currency. Stored as bigint minor units. */
@@ -34,15 +35,13 @@ export function money(minor: number | bigint, currency: CurrencyCode | string): 
   return { value: minorToValue(minor), currency };
 }
 
-/** Formats money with two decimals in the storefront's locale. */
-export function formatMoney(m: Money | null | undefined, locale: string): string {
+/**
+ * Money for the screen: in its own currency, two decimals, written the way the interface language
+ * writes numbers (decision 020) — not the storefront's locale, so amounts read like every other number.
+ */
+export function formatMoney(m: Money | null | undefined, language: string): string {
   if (!m) return '';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: m.currency,
-    minimumFractionDigits: DECIMALS,
-    maximumFractionDigits: DECIMALS,
-  }).format(Number(m.value));
+  return formatAmount(m.value, m.currency, language);
 }
 
 /** Amount for payment providers: minor units, except zero-decimal currencies such as JPY. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '../locale-numbers.ts';
 import type { Language } from '../sites.ts';
 
 export type Catalog = { [key: string]: string | Catalog };
@@ -13,13 +14,18 @@ export function lookup(catalog: Catalog, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function interpolate(text: string, params: Record<string, unknown> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+/** Fills placeholders; numbers are written the language's way (decision 020) when a language is given. */
+export function interpolate(text: string, params: Record<string, unknown> = {}, language?: string): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (typeof value === 'number' && language) return formatNumber(value, language);
+    return String(value ?? '');
+  });
 }
 
 export function makeTranslator(catalogs: Partial<Record<Language, Catalog>>, fallback: Language = 'en') {
   return (language: Language, key: string, params?: Record<string, unknown>): string => {
     const text = lookup(catalogs[language] ?? {}, key) ?? lookup(catalogs[fallback] ?? {}, key) ?? key;
-    return interpolate(text, params);
+    return interpolate(text, params, language);
   };
 }

@@ -1,6 +1,7 @@
 import type { Catalog } from '@kontor/domain/i18n/translate';
+import { formatNumber } from '@kontor/domain/locale-numbers';
 import { isLanguage, type Language } from '@kontor/domain/sites';
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type FormatterModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isApiError, setRequestLanguage } from '../api-client.ts';
 
@@ -21,16 +22,31 @@ function loaderFor(language: Language): () => Promise<Catalog> {
   return entry[1];
 }
 
+/**
+ * Numbers placed into texts ("{{count}} items", "at most {{max}}") are written the interface
+ * language's way, like every other number on screen (decision 020); other values pass unchanged.
+ */
+const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: (value, _format, lng) => (typeof value === 'number' && lng ? formatNumber(value, lng) : value),
+};
+
 export async function initI18n(language: Language): Promise<void> {
   const lng = isLanguage(language) ? language : 'en';
   const catalog = await loaderFor(lng)();
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources: { [lng]: { translation: catalog } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      lng,
+      fallbackLng: false,
+      resources: { [lng]: { translation: catalog } },
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
   document.documentElement.lang = lng;
   setRequestLanguage(lng);
 }

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplyPreview } from '../api/after-sales-types.ts';
 import {
-  amountError,
+  amountProblem,
   applicableLines,
   buildApplyPayload,
   formFieldOfError,
   initialType,
   initialValues,
   isMeasured,
-  isOnStep,
   maxQty,
   minQty,
   parseLineIds,
-  qtyError,
+  qtyProblem,
   qtyStep,
 } from './apply-form.ts';
 
@@ -79,20 +78,31 @@ describe('quantities', () => {
     expect(minQty(weight)).toBe(0.5);
     expect(minQty(piece)).toBe(1);
   });
+  const key = (value: unknown, l: never, language = 'en') =>
+    qtyProblem(value, l, 'SALE_RETURN', language)?.key ?? null;
   it('accepts 1..canReverseQty on the step and names what is wrong otherwise', () => {
-    expect(qtyError(1, piece, 'SALE_RETURN')).toBeNull();
-    expect(qtyError(3, piece, 'SALE_RETURN')).toBeNull();
-    expect(qtyError(0, piece, 'SALE_RETURN')).toBe('afterSales.errors.qtyMin');
-    expect(qtyError(null, piece, 'SALE_RETURN')).toBe('afterSales.errors.qtyMin');
-    expect(qtyError(4, piece, 'SALE_RETURN')).toBe('afterSales.errors.qtyMax');
-    expect(qtyError(1.5, piece, 'SALE_RETURN')).toBe('afterSales.apply.validation.qtyStep');
-    expect(qtyError(2.5, weight, 'SALE_RETURN')).toBeNull();
-    expect(qtyError(1.2, weight, 'SALE_RETURN')).toBe('afterSales.apply.validation.qtyStep');
-    expect(qtyError(3, weight, 'SALE_RETURN')).toBe('afterSales.errors.qtyMax');
+    expect(key(1, piece)).toBeNull();
+    expect(key('3', piece)).toBeNull();
+    expect(key(0, piece)).toBe('forms.number.min');
+    expect(key(null, piece)).toBe('afterSales.errors.qtyRequired');
+    expect(key('', piece)).toBe('afterSales.errors.qtyRequired');
+    expect(key(4, piece)).toBe('forms.number.max');
+    expect(key('1.5', piece)).toBe('forms.number.whole');
+    expect(key('2.5', weight)).toBeNull();
+    expect(key('1.2', weight)).toBe('forms.number.step');
+    expect(key(3, weight)).toBe('forms.number.max');
   });
-  it('has no floating-point dust on steps', () => {
-    expect(isOnStep(0.3, 0.1)).toBe(true);
-    expect(isOnStep(0.35, 0.1)).toBe(false);
+  it('reads quantities as the interface language writes them', () => {
+    expect(key('2,5', weight, 'de')).toBeNull();
+    expect(key('2.5', weight, 'de')).toBe('forms.number.useComma');
+    expect(key('2,5', weight, 'en')).toBe('forms.number.usePoint');
+    expect(key('zwei', weight, 'de')).toBe('forms.number.invalid');
+  });
+  it('names the bound with its unit', () => {
+    expect(qtyProblem('3', weight, 'SALE_RETURN', 'de', { max: '2,5 kg' })).toEqual({
+      key: 'forms.number.max',
+      params: { max: '2,5 kg' },
+    });
   });
   it('takes the cancellable quantity for cancel before delivery', () => {
     expect(maxQty({ canCancelQty: 2, canReverseQty: 0 }, 'SALE_CANCEL_BEFORE_DELIVERY')).toBe(2);
@@ -102,15 +112,31 @@ describe('quantities', () => {
 
 describe('refund amount', () => {
   const available = { value: '80.50', currency: 'EUR' };
+  const key = (value: unknown, language = 'en') => amountProblem(value, available, language)?.key ?? null;
   it('is required, 0..available with at most two decimals', () => {
-    expect(amountError('', available)).toBe('afterSales.errors.refundAmountRequired');
-    expect(amountError(undefined, available)).toBe('afterSales.errors.refundAmountRequired');
-    expect(amountError('0', available)).toBeNull();
-    expect(amountError('80.50', available)).toBeNull();
-    expect(amountError('80.51', available)).toBe('afterSales.errors.amountTooHigh');
-    expect(amountError('1.234', available)).toBe('afterSales.errors.amountFormat');
-    expect(amountError('-1', available)).toBe('afterSales.errors.amountFormat');
-    expect(amountError('abc', available)).toBe('afterSales.errors.amountFormat');
+    expect(key('')).toBe('afterSales.errors.refundAmountRequired');
+    expect(key(undefined)).toBe('afterSales.errors.refundAmountRequired');
+    expect(key('0')).toBeNull();
+    expect(key('80.50')).toBeNull();
+    expect(key('80.51')).toBe('forms.number.max');
+    expect(key('1.234')).toBe('forms.number.decimals');
+    expect(key('-1')).toBe('forms.number.negative');
+    expect(key('abc')).toBe('forms.number.invalid');
+  });
+  it('reads a German "10,50" as 10.50 and never takes the maximum instead', () => {
+    expect(key('10,50', 'de')).toBeNull();
+    expect(key('80,50', 'de')).toBeNull();
+    expect(key('80,51', 'de')).toBe('forms.number.max');
+    expect(key('10.50', 'de')).toBe('forms.number.useComma');
+    expect(key('1.000', 'de')).toBe('forms.number.max');
+    expect(amountProblem('abc', available, 'de', '80,50 €')).toEqual({
+      key: 'forms.number.invalid',
+      params: { example: '10,50' },
+    });
+    expect(amountProblem('81', available, 'de', '80,50 €')).toEqual({
+      key: 'forms.number.max',
+      params: { max: '80,50 €' },
+    });
   });
 });
 
@@ -125,7 +151,7 @@ describe('initial values and URL', () => {
     expect(initialType(preview, null)).toBe('SALE_REFUND');
   });
   it('picks the lines named in the URL at their full quantity', () => {
-    const v = initialValues(preview, [2], 'SALE_RETURN');
+    const v = initialValues(preview, [2], 'SALE_RETURN', 'de');
     expect(v.selected).toEqual({ 1: false, 2: true });
     expect(v.qty).toEqual({ 1: 3, 2: 2.5 });
     expect(v.applyRefundAmt).toBeUndefined();
@@ -144,7 +170,7 @@ describe('payload', () => {
     images: [{ url: '/files/a.png' }],
   };
   it('builds the submit payload of spec §3', () => {
-    expect(buildApplyPayload(preview, values)).toEqual({
+    expect(buildApplyPayload(preview, values, 'en')).toEqual({
       reverseTradeOrderType: 'SALE_RETURN',
       tradeOrder: { id: 7 },
       reverseReason: 'DAMAGED',
@@ -157,8 +183,18 @@ describe('payload', () => {
       reverseTradeOrderLineList: [{ reverseQty: 2, tradeOrderLine: { id: 1 } }],
     });
   });
+  it('reads the amount and quantities as the interface language writes them', () => {
+    const german = { ...values, applyRefundAmt: '10,50', qty: { 1: '2', 2: '2,5' } };
+    const p = buildApplyPayload(preview, german, 'de');
+    expect(p.applyRefundAmt).toEqual({ value: '10.50', currency: 'EUR' });
+    expect(p.reverseTradeOrderLineList).toEqual([{ reverseQty: 2, tradeOrderLine: { id: 1 } }]);
+    expect(buildApplyPayload(preview, { ...german, applyRefundAmt: '1.000' }, 'de').applyRefundAmt).toEqual({
+      value: '1000.00',
+      currency: 'EUR',
+    });
+  });
   it('sends no amount for an exchange, and the replacement SKU per line', () => {
-    const p = buildApplyPayload(preview, { ...values, reverseTradeOrderType: 'SALE_EXCHANGE' });
+    const p = buildApplyPayload(preview, { ...values, reverseTradeOrderType: 'SALE_EXCHANGE' }, 'en');
     expect(p.applyRefundAmt).toBeUndefined();
     expect(p.reverseTradeOrderLineList).toEqual([
       { reverseQty: 2, tradeOrderLine: { id: 1 }, derivativeSku: { id: 99 } },
@@ -172,12 +208,16 @@ describe('payload', () => {
         line(2, { canCancelQty: 1, canReverseQty: 0 }),
       ],
     };
-    const p = buildApplyPayload(undelivered, {
-      ...values,
-      reverseTradeOrderType: 'SALE_CANCEL_BEFORE_DELIVERY',
-      selected: {},
-      applyRefundAmt: '1.00',
-    });
+    const p = buildApplyPayload(
+      undelivered,
+      {
+        ...values,
+        reverseTradeOrderType: 'SALE_CANCEL_BEFORE_DELIVERY',
+        selected: {},
+        applyRefundAmt: '1.00',
+      },
+      'en',
+    );
     expect(p.applyRefundAmt).toEqual({ value: '80.50', currency: 'EUR' });
     expect(p.reverseTradeOrderLineList).toEqual([
       { reverseQty: 3, tradeOrderLine: { id: 1 } },
@@ -186,9 +226,9 @@ describe('payload', () => {
   });
   it('keeps at most six images', () => {
     const images = Array.from({ length: 8 }, (_, i) => ({ url: `/files/${i}.png` }));
-    expect(buildApplyPayload(preview, { ...values, images }).submitRemark.attachmentList.files).toHaveLength(
-      6,
-    );
+    expect(
+      buildApplyPayload(preview, { ...values, images }, 'en').submitRemark.attachmentList.files,
+    ).toHaveLength(6);
   });
 });
 

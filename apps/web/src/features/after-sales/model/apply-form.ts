@@ -3,7 +3,15 @@ import {
   AFTER_SALES_IMAGES_MAX,
   AFTER_SALES_REMARK_MAX,
 } from '@kontor/domain/after-sales/after-sales-schemas';
-import { type Money, minorToValue, valueToMinor } from '@kontor/domain/money';
+import { numberForInput } from '@kontor/domain/locale-numbers';
+import type { Money } from '@kontor/domain/money';
+import {
+  type FieldMessage,
+  fieldMoney,
+  fieldQuantity,
+  type NumberFieldRules,
+  numberFieldProblem,
+} from '../../../shared/forms/number-field.ts';
 import type { ApplyPreview, ApplyPreviewLine } from '../api/after-sales-types.ts';
 
 /**
@@ -22,12 +30,12 @@ export interface ApplyValues {
   reverseTradeOrderType: string;
   /** Line id → picked. */
   selected: Record<string, boolean>;
-  /** Line id → quantity. */
-  qty: Record<string, number | null>;
+  /** Line id → quantity as typed ("2,5"), or the number it starts with. */
+  qty: Record<string, string | number | null>;
   /** Line id → replacement SKU id (exchange). */
   exchangeSku: Record<string, number | undefined>;
   reverseReason?: string;
-  /** Refund amount as typed ("12.5"). */
+  /** Refund amount as typed in the interface language ("12,5" in German). */
   applyRefundAmt?: string | number | null;
   remark?: string;
   images: { url: string }[];
@@ -83,34 +91,49 @@ export function minQty(line: Pick<Line, 'adjustStep'>): number {
   return step < 1 ? step : 1;
 }
 
-const EPSILON = 1e-9;
-
-/** Multiples of the step, counted from zero, without floating-point dust (0.1 + 0.2). */
-export function isOnStep(value: number, step: number): boolean {
-  const ratio = value / step;
-  return Math.abs(ratio - Math.round(ratio)) < 1e-6;
-}
-
-/** The message key of a quantity that cannot be applied for, or null. */
-export function qtyError(
-  value: number | null | undefined,
+/** The quantity field's rules: at least one piece (or one step), at most what may be applied for, on the step. */
+export function qtyRules(
   line: Pick<Line, 'adjustStep' | 'canCancelQty' | 'canReverseQty'>,
   type: string,
-): string | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return 'afterSales.errors.qtyMin';
-  if (value < minQty(line) - EPSILON) return 'afterSales.errors.qtyMin';
-  if (value > maxQty(line, type) + EPSILON) return 'afterSales.errors.qtyMax';
-  if (!isOnStep(value, qtyStep(line))) return 'afterSales.apply.validation.qtyStep';
-  return null;
+  labels: NumberFieldRules['labels'] = {},
+): NumberFieldRules {
+  return {
+    kind: 'quantity',
+    bounds: { min: minQty(line), max: maxQty(line, type), step: qtyStep(line) },
+    messages: { required: 'afterSales.errors.qtyRequired' },
+    labels,
+  };
 }
 
-/** The message key of a refund amount that cannot be applied for, or null (spec §5). */
-export function amountError(value: string | number | null | undefined, available: Money): string | null {
-  const text = value === null || value === undefined ? '' : String(value).trim();
-  if (text === '') return 'afterSales.errors.refundAmountRequired';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'afterSales.errors.amountFormat';
-  if (valueToMinor(text) > valueToMinor(available.value)) return 'afterSales.errors.amountTooHigh';
-  return null;
+/** The message of a quantity that cannot be applied for, or null. */
+export function qtyProblem(
+  value: unknown,
+  line: Pick<Line, 'adjustStep' | 'canCancelQty' | 'canReverseQty'>,
+  type: string,
+  language: string,
+  labels?: NumberFieldRules['labels'],
+): FieldMessage | null {
+  return numberFieldProblem(value, language, qtyRules(line, type, labels));
+}
+
+/** The refund amount field's rules (spec §5): required, from 0 to the available amount, two decimals. */
+export function amountRules(available: Money, availableText?: string): NumberFieldRules {
+  return {
+    kind: 'money',
+    bounds: { min: 0, max: available.value },
+    messages: { required: 'afterSales.errors.refundAmountRequired' },
+    labels: availableText ? { max: availableText } : {},
+  };
+}
+
+/** The message of a refund amount that cannot be applied for, or null. */
+export function amountProblem(
+  value: unknown,
+  available: Money,
+  language: string,
+  availableText?: string,
+): FieldMessage | null {
+  return numberFieldProblem(value, language, amountRules(available, availableText));
 }
 
 /** Lines an application may name: the ones the preview lists (it already leaves out gifts and DIY mains). */
@@ -151,12 +174,13 @@ export function initialValues(
   preview: ApplyPreview,
   askedLineIds: readonly number[],
   type: string,
+  language: string,
 ): ApplyValues {
   const lines = applicableLines(preview);
   const named = lines.filter((l) => askedLineIds.includes(l.id));
   const picked = named.length > 0 ? named : lines.length === 1 ? lines : [];
   const selected: Record<string, boolean> = {};
-  const qty: Record<string, number | null> = {};
+  const qty: Record<string, string | number | null> = {};
   for (const l of lines) {
     selected[l.id] = picked.includes(l);
     qty[l.id] = maxQty(l, type) > 0 ? maxQty(l, type) : null;
@@ -167,7 +191,9 @@ export function initialValues(
     qty,
     exchangeSku: {},
     reverseReason: undefined,
-    applyRefundAmt: isWholeOrder(type) ? preview.availableRefundAmt.value : undefined,
+    applyRefundAmt: isWholeOrder(type)
+      ? numberForInput(preview.availableRefundAmt.value, language, 2)
+      : undefined,
     remark: '',
     images: [],
   };
@@ -177,6 +203,7 @@ export function initialValues(
 export function chosenLines(
   preview: ApplyPreview,
   values: Pick<ApplyValues, 'reverseTradeOrderType' | 'selected' | 'qty' | 'exchangeSku'>,
+  language: string,
 ): ApplyPayload['reverseTradeOrderLineList'] {
   const type = values.reverseTradeOrderType;
   const lines = applicableLines(preview);
@@ -190,27 +217,26 @@ export function chosenLines(
     .map((l) => {
       const sku = values.exchangeSku[l.id];
       return {
-        reverseQty: Number(values.qty[l.id] ?? 0),
+        // The form only submits readable quantities; an unreadable one stays 0 (the preview ignores it).
+        reverseQty: fieldQuantity(values.qty[l.id], language) ?? 0,
         tradeOrderLine: { id: l.id },
         ...(type === EXCHANGE && sku ? { derivativeSku: { id: sku } } : {}),
       };
     });
 }
 
-/** Two decimals on the wire, whatever was typed ("12.5" → "12.50"). */
-export function normaliseAmount(value: string | number): string {
-  return minorToValue(valueToMinor(String(value).trim()));
-}
-
 /** The submit payload of spec §3 "After-sales submit payload". */
-export function buildApplyPayload(preview: ApplyPreview, values: ApplyValues): ApplyPayload {
+export function buildApplyPayload(
+  preview: ApplyPreview,
+  values: ApplyValues,
+  language: string,
+): ApplyPayload {
   const type = values.reverseTradeOrderType;
   const currency = preview.availableRefundAmt.currency;
+  // The amount as typed, read the interface language's way; never another value in its place.
   const amount = isWholeOrder(type)
     ? preview.availableRefundAmt.value
-    : values.applyRefundAmt === null || values.applyRefundAmt === undefined
-      ? undefined
-      : normaliseAmount(values.applyRefundAmt);
+    : fieldMoney(values.applyRefundAmt, language);
   return {
     reverseTradeOrderType: type,
     tradeOrder: { id: preview.tradeOrder.id },
@@ -221,7 +247,7 @@ export function buildApplyPayload(preview: ApplyPreview, values: ApplyValues): A
       remark: (values.remark ?? '').trim(),
       attachmentList: { files: values.images.slice(0, IMAGES_MAX).map((f) => ({ url: f.url })) },
     },
-    reverseTradeOrderLineList: chosenLines(preview, values),
+    reverseTradeOrderLineList: chosenLines(preview, values, language),
   };
 }
 

@@ -1,11 +1,13 @@
 import { submitApplySchema } from '@kontor/domain/after-sales/after-sales-schemas';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { numberForInput } from '@kontor/domain/locale-numbers';
+import { Alert, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
-import { useFormatMoney } from '../../../shared/format.ts';
+import { useFormatMoney, useFormatQuantity } from '../../../shared/format.ts';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
+import { NumberInput, numberRule } from '../../../shared/forms/number-input.tsx';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { to } from '../../../shared/paths.ts';
@@ -25,7 +27,7 @@ import { ImageUploader } from '../components/image-uploader.tsx';
 import { attributesText, EmptyBlock, typeLabel } from '../components/parts.tsx';
 import {
   type ApplyValues,
-  amountError,
+  amountRules,
   applicableLines,
   buildApplyPayload,
   chosenLines,
@@ -41,7 +43,7 @@ import {
   minQty,
   NOTE_MAX,
   parseLineIds,
-  qtyError,
+  qtyRules,
   qtyStep,
 } from '../model/apply-form.ts';
 
@@ -95,7 +97,8 @@ function ApplyForm({
   askedLines: number[];
   askedType: string | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const formatMoney = useFormatMoney();
@@ -105,14 +108,21 @@ function ApplyForm({
   const [formError, setFormError] = useState<unknown>(null);
   const lines = applicableLines(preview);
   const [type, setType] = useState(() => initialType(preview, askedType));
-  const initial = useMemo(() => initialValues(preview, askedLines, type), [preview, askedLines, type]);
+  const initial = useMemo(
+    () => initialValues(preview, askedLines, type, language),
+    [preview, askedLines, type, language],
+  );
   const imagesHintId = useId();
   const amountHintId = useId();
 
   const selected = Form.useWatch('selected', form) ?? initial.selected;
   const qty = Form.useWatch('qty', form) ?? initial.qty;
   const whole = isWholeOrder(type);
-  const chosen = chosenLines(preview, { reverseTradeOrderType: type, selected, qty, exchangeSku: {} });
+  const chosen = chosenLines(
+    preview,
+    { reverseTradeOrderType: type, selected, qty, exchangeSku: {} },
+    language,
+  );
 
   // The preview for the chosen type and lines: its reasons and the amount that may be refunded.
   const typed = useRenderApply({
@@ -139,13 +149,13 @@ function ApplyForm({
   }, [type]);
 
   useEffect(() => {
-    if (whole) form.setFieldValue('applyRefundAmt', available.value);
-  }, [whole, available.value, form]);
+    if (whole) form.setFieldValue('applyRefundAmt', numberForInput(available.value, language, 2));
+  }, [whole, available.value, form, language]);
 
   const onFinish = (values: ApplyValues) => {
     setFormError(null);
     const all = { ...form.getFieldsValue(true), ...values, reverseTradeOrderType: type } as ApplyValues;
-    const payload = buildApplyPayload(current, all);
+    const payload = buildApplyPayload(current, all, language);
     // The promise, not mutate's callbacks: those are dropped if the form unmounts meanwhile.
     initiate.mutateAsync(payload).then(
       () => {
@@ -244,26 +254,13 @@ function ApplyForm({
                   : t('afterSales.apply.amountMax', { amount: formatMoney(available) })}
               </span>
             }
-            rules={[
-              {
-                validator: async (_rule, value) => {
-                  if (whole) return;
-                  const error = amountError(value, available);
-                  if (error) throw new Error(t(error, { amount: formatMoney(available) }));
-                },
-              },
-            ]}
+            rules={whole ? [] : [numberRule(() => amountRules(available, formatMoney(available)))]}
             validateTrigger={['onChange', 'onBlur']}
           >
-            <InputNumber<string>
-              stringMode
-              min="0"
-              max={available.value}
-              step="0.01"
-              precision={2}
+            <NumberInput
+              decimals={2}
               disabled={whole}
               prefix={available.currency}
-              inputMode="decimal"
               aria-describedby={amountHintId}
               style={{ width: mobile ? '100%' : 220 }}
             />
@@ -326,6 +323,7 @@ function LinePicker({
   id?: string;
 }) {
   const { t } = useTranslation();
+  const qtyText = useQtyText();
   const whole = isWholeOrder(type);
   return (
     <ul className={styles.applyLines} id={id}>
@@ -363,44 +361,40 @@ function LinePicker({
   );
 }
 
-function qtyText(line: Line, qty: number): string {
-  return isMeasured(line) ? `${qty} ${line.unitName}` : String(qty);
+/** A quantity with the line's unit when it is measured (2,5 kg), in the interface language. */
+function useQtyText(): (line: Line, qty: number) => string {
+  const formatQuantity = useFormatQuantity();
+  return (line, qty) => formatQuantity(qty, isMeasured(line) ? line.unitName : null);
 }
 
 function QtyField({ line, type }: { line: Line; type: string }) {
   const { t } = useTranslation();
+  const qtyText = useQtyText();
   const whole = isWholeOrder(type);
-  const limit = maxQty(line, type);
   const measured = isMeasured(line);
   return (
     <Form.Item
       name={['qty', String(line.id)]}
       label={t('afterSales.apply.qty')}
-      rules={[
-        {
-          validator: async (_rule, value: number | null) => {
-            if (whole) return;
-            const error = qtyError(value, line, type);
-            if (error)
-              throw new Error(
-                t(error, {
-                  max: qtyText(line, limit),
+      rules={
+        whole
+          ? []
+          : [
+              numberRule(
+                qtyRules(line, type, {
+                  max: qtyText(line, maxQty(line, type)),
                   min: qtyText(line, minQty(line)),
-                  step: qtyStep(line),
+                  step: qtyText(line, qtyStep(line)),
                 }),
-              );
-          },
-        },
-      ]}
+              ),
+            ]
+      }
     >
-      <InputNumber
+      <NumberInput
         aria-label={t('afterSales.apply.qtyOf', { name: line.sku.name })}
-        min={minQty(line)}
-        max={limit}
-        step={qtyStep(line)}
         disabled={whole}
+        whole={qtyStep(line) % 1 === 0}
         suffix={measured ? line.unitName : undefined}
-        inputMode={qtyStep(line) % 1 === 0 ? 'numeric' : 'decimal'}
         className={styles.qtyInput}
       />
     </Form.Item>

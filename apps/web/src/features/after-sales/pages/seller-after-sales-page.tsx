@@ -1,11 +1,13 @@
 import { sellerShipExchangeSchema } from '@kontor/domain/after-sales/after-sales-schemas';
 import { AFTER_SALES_STATUSES } from '@kontor/domain/after-sales/after-sales-status';
-import { Alert, Button, Checkbox, Drawer, Empty, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Empty, Form, Input, Radio, Select } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
+import { fieldMoney } from '../../../shared/forms/number-field.ts';
+import { NumberInput, numberRule } from '../../../shared/forms/number-input.tsx';
 import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
@@ -271,7 +273,7 @@ interface AuditValues {
 }
 
 function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatMoney = useFormatMoney();
   const [form] = Form.useForm<AuditValues>();
   const audit = useSellerAudit();
@@ -293,15 +295,14 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
         onFinish={(v) => {
           setError(null);
           const approve = v.decision === 'approve';
+          const refund = fieldMoney(v.refundAmt, i18n.language);
           audit.mutate(
             {
               id: order.id,
               approve,
               ...(approve ? {} : { auditRejectReason: v.auditRejectReason?.trim() }),
               ...(approve && v.refundOnly ? { changeType: 'SALE_REFUND' as const } : {}),
-              ...(approve && v.refundAmt
-                ? { refundAmt: { value: Number(v.refundAmt).toFixed(2), currency } }
-                : {}),
+              ...(approve && refund !== undefined ? { refundAmt: { value: refund, currency } } : {}),
             },
             {
               onSuccess: () =>
@@ -309,7 +310,7 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
                   approve ? t('afterSales.seller.audit.approved') : t('afterSales.seller.audit.rejected'),
                 ),
               onError: (e) => {
-                if (!applyServerFieldErrors(form, e, ['auditRejectReason'])) setError(e);
+                if (!applyServerFieldErrors(form, e, ['auditRejectReason', 'refundAmt'])) setError(e);
               },
             },
           );
@@ -339,15 +340,9 @@ function AuditForm({ order }: { order: SellerAfterSalesOrder }) {
                 extra={t('afterSales.seller.audit.amountHint', {
                   amount: formatMoney(order.applyRefundAmt) || '—',
                 })}
+                rules={[numberRule({ kind: 'money', optional: true, bounds: { min: 0 } })]}
               >
-                <InputNumber<string>
-                  stringMode
-                  min="0"
-                  step="0.01"
-                  precision={2}
-                  prefix={currency}
-                  style={{ width: 200 }}
-                />
+                <NumberInput prefix={currency} style={{ width: 200 }} />
               </Form.Item>
             ) : null}
           </>
@@ -365,7 +360,7 @@ interface ReceiveValues {
 }
 
 function ReceiveForm({ order }: { order: SellerAfterSalesOrder }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<ReceiveValues>();
   const receive = useSellerReceive();
   const [error, setError] = useState<unknown>(null);
@@ -384,14 +379,13 @@ function ReceiveForm({ order }: { order: SellerAfterSalesOrder }) {
         onFinish={(v) => {
           setError(null);
           const pass = v.decision === 'pass';
+          const shipping = fieldMoney(v.refundShippingAmt, i18n.language);
           receive.mutate(
             {
               id: order.id,
               pass,
               ...(pass ? {} : { qcRejectReason: v.qcRejectReason?.trim() }),
-              ...(pass && v.refundShippingAmt
-                ? { refundShippingAmt: { value: Number(v.refundShippingAmt).toFixed(2), currency } }
-                : {}),
+              ...(pass && shipping !== undefined ? { refundShippingAmt: { value: shipping, currency } } : {}),
             },
             {
               onSuccess: () => toast.success(t('afterSales.seller.receive.done')),
@@ -413,15 +407,12 @@ function ReceiveForm({ order }: { order: SellerAfterSalesOrder }) {
         {decision === 'reject' ? (
           <RejectReasonItem name="qcRejectReason" />
         ) : order.reverseTradeOrderType !== 'SALE_EXCHANGE' ? (
-          <Form.Item name="refundShippingAmt" label={t('afterSales.seller.receive.shipping')}>
-            <InputNumber<string>
-              stringMode
-              min="0"
-              step="0.01"
-              precision={2}
-              prefix={currency}
-              style={{ width: 200 }}
-            />
+          <Form.Item
+            name="refundShippingAmt"
+            label={t('afterSales.seller.receive.shipping')}
+            rules={[numberRule({ kind: 'money', optional: true, bounds: { min: 0 } })]}
+          >
+            <NumberInput prefix={currency} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         <StepFormEnd error={error} pending={receive.isPending} announcer={announcer} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '../../../shared/format.ts';
+import { useFormatDateTime, useFormatNumber } from '../../../shared/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import type { OrderPackage } from '../api/order-types.ts';
@@ -26,6 +26,7 @@ export function PackageTracking({
 }: PackageTrackingProps) {
   const { t } = useTranslation();
   const formatDate = useFormatDateTime();
+  const formatNumber = useFormatNumber();
   const tracking = useWaybill(pkg);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const events = tracking.data ?? [];
@@ -66,7 +67,7 @@ export function PackageTracking({
         <ul className={styles.contents}>
           {pkg.fulfillmentProgressLineList.map((l) => (
             <li key={l.tradeOrderLine.id}>
-              {lineNames.get(l.tradeOrderLine.id) ?? `#${l.tradeOrderLine.id}`} × {l.qty}
+              {lineNames.get(l.tradeOrderLine.id) ?? `#${l.tradeOrderLine.id}`} × {formatNumber(l.qty)}
             </li>
           ))}
         </ul>

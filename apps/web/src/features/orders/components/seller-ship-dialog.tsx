@@ -1,11 +1,13 @@
 import { CheckCircleFilled, PictureOutlined } from '@ant-design/icons';
 import { sellerShipSchema } from '@kontor/domain/orders/seller-orders-schemas';
-import { Alert, Button, Checkbox, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client.ts';
-import { useFormatDateTime } from '../../../shared/format.ts';
+import { useFormatDateTime, useFormatQuantity } from '../../../shared/format.ts';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
+import { fieldQuantity, numberFieldProblem } from '../../../shared/forms/number-field.ts';
+import { NumberInput } from '../../../shared/forms/number-input.tsx';
 import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
@@ -55,10 +57,6 @@ interface ShipOutcome {
 }
 
 const FORM_NAME = 'seller-ship';
-
-function formatQty(qty: number, unit: string, measured: boolean): string {
-  return measured ? `${qty} ${unit}` : String(qty);
-}
 
 function isMeasured(line: SellerOrderLine): boolean {
   return line.sku.businessTypeDict === 'WEIGHT' || shipStep(line) % 1 !== 0;
@@ -225,7 +223,7 @@ function ShipForm({
   onCancel: () => void;
   again: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [form] = Form.useForm<ShipValues>();
   const [formError, setFormError] = useState<unknown>(null);
   const { onFieldsChange, announcer } = useErrorAnnouncer();
@@ -241,7 +239,7 @@ function ShipForm({
 
   const onFinish = (values: ShipValues) => {
     setFormError(null);
-    const payloadLines = shipLines(lines, values);
+    const payloadLines = shipLines(lines, values, i18n.language);
     if (payloadLines.length === 0) {
       setFormError(t('seller.ship.chooseLines'));
       return;
@@ -357,7 +355,10 @@ function ShipForm({
 }
 
 function ShipLineRow({ line }: { line: SellerOrderLine }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const formatQuantity = useFormatQuantity();
+  const formatQty = (qty: number, unit: string, measured: boolean) =>
+    formatQuantity(qty, measured ? unit : null);
   const form = Form.useFormInstance<ShipValues>();
   const remaining = remainingToShip(line);
   const step = shipStep(line);
@@ -401,23 +402,25 @@ function ShipLineRow({ line }: { line: SellerOrderLine }) {
         dependencies={[['selected', key]]}
         rules={[
           {
-            validator: async (_rule, value: number | null) => {
+            validator: async (_rule, value: unknown) => {
               if (!form.getFieldValue(['selected', key]) || done) return;
-              const error = shipQuantityError(value, remaining, step);
+              const unreadable = numberFieldProblem(value, i18n.language, {
+                kind: 'quantity',
+                messages: { required: 'seller.ship.qtyPositive' },
+              });
+              if (unreadable) throw new Error(t(unreadable.key, unreadable.params));
+              const error = shipQuantityError(fieldQuantity(value, i18n.language), remaining, step);
               if (error) throw new Error(t(error, { max: formatQty(remaining, unit, measured) }));
             },
           },
         ]}
       >
-        <InputNumber
+        <NumberInput
           aria-label={t('seller.ship.qtyOf', { name: line.sku.name })}
-          min={0}
-          max={remaining}
-          step={step}
           disabled={done || !selected}
           suffix={measured ? unit : undefined}
           className={styles.qtyInput}
-          inputMode={step % 1 === 0 ? 'numeric' : 'decimal'}
+          whole={step % 1 === 0}
         />
       </Form.Item>
     </li>

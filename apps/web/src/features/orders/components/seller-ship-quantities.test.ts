@@ -75,7 +75,7 @@ describe('selection and payload', () => {
 
   it('sends the ticked lines with their quantities, in line order', () => {
     expect(
-      shipLines(lines, { selected: { '3': true, '1': true, '2': false }, qty: { '1': 2, '3': 0.5 } }),
+      shipLines(lines, { selected: { '3': true, '1': true, '2': false }, qty: { '1': 2, '3': '0,5' } }, 'de'),
     ).toEqual([
       { orderLineId: 1, qty: 2 },
       { orderLineId: 3, qty: 0.5 },

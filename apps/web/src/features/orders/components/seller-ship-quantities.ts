@@ -1,3 +1,5 @@
+import { readQuantity } from '@kontor/domain/locale-numbers';
+
 /**
  * What is left to ship of an order's lines and the checks of the ship dialog's quantities; the
  * server applies the same rule under the lines' locks (seller_ShipOrderFlow).
@@ -48,18 +50,23 @@ export function shipQuantityError(
 export interface ShipSelection {
   /** Ticked lines. */
   selected: Record<string, boolean | undefined>;
-  /** Quantity typed per line. */
-  qty: Record<string, number | null | undefined>;
+  /** Quantity per line: as typed in the interface language, or the number it starts with. */
+  qty: Record<string, string | number | null | undefined>;
 }
 
 /** The payload lines of the ticked lines, in the order of the order's lines. */
 export function shipLines(
   lines: readonly Pick<ShippableLine, 'id'>[],
   selection: ShipSelection,
+  language: string,
 ): { orderLineId: number; qty: number }[] {
   return lines
     .filter((l) => selection.selected[String(l.id)])
-    .map((l) => ({ orderLineId: l.id, qty: Number(selection.qty[String(l.id)] ?? 0) }));
+    .map((l) => {
+      const read = readQuantity(selection.qty[String(l.id)] ?? null, language);
+      // The form refuses an unreadable quantity before it submits; 0 would be refused by the server too.
+      return { orderLineId: l.id, qty: read.ok ? read.number : 0 };
+    });
 }
 
 /** The dialog's starting values: every line with something left, ticked, at its whole remainder. */

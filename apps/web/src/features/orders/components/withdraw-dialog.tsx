@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, InputNumber, Modal, Steps } from 'antd';
+import { Button, Checkbox, Modal, Steps } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client.ts';
-import { useFormatMoney } from '../../../shared/format.ts';
+import { useFormatMoney, useFormatQuantity } from '../../../shared/format.ts';
+import { type FieldMessage, fieldQuantity, numberFieldProblem } from '../../../shared/forms/number-field.ts';
+import { NumberInput } from '../../../shared/forms/number-input.tsx';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { renderApplyQuery } from '../../after-sales/api/render-apply.ts';
+import type { OrderLine } from '../api/order-types.ts';
 import { useWithdrawFromContract } from '../api/withdraw-from-contract.ts';
 import { attributesText, isWeightLine } from '../model/order-line.ts';
 import {
-  clampQuantity,
   initialChoice,
   quantityStep,
   type WithdrawChoice,
   withdrawableLines,
   withdrawPayload,
+  withdrawQtyRules,
   withdrawsEverything,
 } from '../model/withdrawal.ts';
 import { DialogError, type DialogProps, Loading, WIDE } from './order-dialog-parts.tsx';
@@ -31,11 +34,36 @@ export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps
   const lines = useMemo(() => withdrawableLines(order), [order]);
   const [step, setStep] = useState<0 | 1>(0);
   const [choice, setChoice] = useState<Map<number, number>>(() => initialChoice(lines));
+  // What was typed per line; the choice takes a quantity only once it reads within the line's rules.
+  const [drafts, setDrafts] = useState<Map<number, string>>(() => new Map());
+  const [showProblems, setShowProblems] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const withdraw = useWithdrawFromContract();
   const bodyRef = useRef<HTMLDivElement>(null);
   const daysLeft = order.withdrawalDaysLeft ?? null;
-  const number = (n: number) => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 3 }).format(n);
+  const formatQuantity = useFormatQuantity();
+  const quantity = (l: OrderLine, n: number) =>
+    formatQuantity(n, isWeightLine(l) ? l.sku.marketingUnit.unitName : null);
+  const rulesOf = (l: OrderLine) =>
+    withdrawQtyRules(l, {
+      min: quantity(l, quantityStep(l)),
+      max: quantity(l, l.canReverseQty),
+      step: quantity(l, quantityStep(l)),
+    });
+  const problems = new Map<number, FieldMessage>();
+  for (const [id, text] of drafts) {
+    const line = lines.find((l) => l.id === id);
+    const problem = line && choice.has(id) ? numberFieldProblem(text, i18n.language, rulesOf(line)) : null;
+    if (problem) problems.set(id, problem);
+  }
+
+  const type = (id: number, text: string) => {
+    const line = lines.find((l) => l.id === id)!;
+    setDrafts((d) => new Map(d).set(id, text));
+    if (!numberFieldProblem(text, i18n.language, rulesOf(line))) {
+      setChoice((c) => new Map(c).set(id, fieldQuantity(text, i18n.language)!));
+    }
+  };
 
   const toggle = (id: number, on: boolean) => {
     const line = lines.find((l) => l.id === id)!;
@@ -43,6 +71,11 @@ export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps
       const next = new Map(c);
       if (on) next.set(id, line.canReverseQty);
       else next.delete(id);
+      return next;
+    });
+    setDrafts((d) => {
+      const next = new Map(d);
+      next.delete(id);
       return next;
     });
     if (on) setError(null);
@@ -76,6 +109,12 @@ export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps
           onClick={() => {
             if (choice.size === 0) {
               setError(t('orders.withdraw.pickOne'));
+              return;
+            }
+            if (problems.size > 0) {
+              // A quantity that does not read stays as typed and says why; nothing goes on with another one.
+              setShowProblems(true);
+              bodyRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
               return;
             }
             setError(null);
@@ -126,8 +165,10 @@ export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps
             lines={lines}
             choice={choice}
             onToggle={toggle}
-            onQuantity={(id, qty) => setChoice((c) => new Map(c).set(id, qty))}
-            number={number}
+            drafts={drafts}
+            onType={type}
+            problems={showProblems ? problems : new Map()}
+            quantity={quantity}
             error={error}
           />
         ) : (
@@ -136,7 +177,7 @@ export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps
             lines={lines}
             choice={choice}
             everything={withdrawsEverything(order, lines, choice)}
-            number={number}
+            quantity={quantity}
           />
         )}
         {step === 1 ? <DialogError text={error} /> : null}
@@ -151,15 +192,19 @@ function ChooseStep({
   lines,
   choice,
   onToggle,
-  onQuantity,
-  number,
+  drafts,
+  onType,
+  problems,
+  quantity,
   error,
 }: {
   lines: Lines;
   choice: WithdrawChoice;
   onToggle: (id: number, on: boolean) => void;
-  onQuantity: (id: number, qty: number) => void;
-  number: (n: number) => string;
+  drafts: ReadonlyMap<number, string>;
+  onType: (id: number, text: string) => void;
+  problems: ReadonlyMap<number, FieldMessage>;
+  quantity: (l: OrderLine, n: number) => string;
   error: string | null;
 }) {
   const { t } = useTranslation();
@@ -175,7 +220,8 @@ function ChooseStep({
           {lines.map((l) => {
             const chosen = choice.has(l.id);
             const step = quantityStep(l);
-            const unit = isWeightLine(l) ? ` ${l.sku.marketingUnit.unitName}` : '';
+            const problem = problems.get(l.id);
+            const problemId = `withdraw-qty-${l.id}-error`;
             return (
               <li key={l.id} className={chosen ? `${styles.line} ${styles.chosen}` : styles.line}>
                 <Checkbox checked={chosen} onChange={(e) => onToggle(l.id, e.target.checked)}>
@@ -189,22 +235,29 @@ function ChooseStep({
                 </Checkbox>
                 {chosen && l.canReverseQty > step ? (
                   <span className={styles.qty}>
-                    <InputNumber
+                    <NumberInput
                       size="small"
-                      min={step}
-                      max={l.canReverseQty}
-                      step={step}
-                      value={choice.get(l.id)}
-                      onChange={(v) => onQuantity(l.id, clampQuantity(l, v === null ? null : Number(v)))}
+                      className={styles.qtyInput}
+                      whole={step % 1 === 0}
+                      value={drafts.get(l.id) ?? choice.get(l.id)}
+                      onChange={(text) => onType(l.id, text)}
+                      status={problem ? 'error' : undefined}
+                      aria-invalid={problem ? true : undefined}
+                      aria-describedby={problem ? problemId : undefined}
                       aria-label={t('orders.withdraw.qtyLabel', { name: l.sku.name })}
                     />
                     <span className={styles.muted}>
-                      {t('orders.withdraw.qtyMax', { max: `${number(l.canReverseQty)}${unit}` })}
+                      {t('orders.withdraw.qtyMax', { max: quantity(l, l.canReverseQty) })}
                     </span>
+                    {problem ? (
+                      <span id={problemId} className={styles.fieldError} role="alert">
+                        {t(problem.key, problem.params)}
+                      </span>
+                    ) : null}
                   </span>
                 ) : (
                   <span className={styles.qtyFixed}>
-                    {t('orders.withdraw.lineQty', { qty: `${number(l.canReverseQty)}${unit}` })}
+                    {t('orders.withdraw.lineQty', { qty: quantity(l, l.canReverseQty) })}
                   </span>
                 )}
               </li>
@@ -226,13 +279,13 @@ function ConfirmStep({
   lines,
   choice,
   everything,
-  number,
+  quantity,
 }: {
   orderId: number;
   lines: Lines;
   choice: WithdrawChoice;
   everything: boolean;
-  number: (n: number) => string;
+  quantity: (l: OrderLine, n: number) => string;
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
@@ -256,7 +309,6 @@ function ConfirmStep({
       </p>
       <ul className={styles.summary}>
         {chosen.map((l) => {
-          const unit = isWeightLine(l) ? ` ${l.sku.marketingUnit.unitName}` : '';
           return (
             <li key={l.id}>
               <span className={styles.lineBody}>
@@ -264,7 +316,7 @@ function ConfirmStep({
                 <span className={styles.lineText}>
                   <span className={styles.lineName}>{l.sku.name}</span>
                   <span className={styles.muted}>
-                    {t('orders.withdraw.lineQty', { qty: `${number(choice.get(l.id) ?? 0)}${unit}` })}
+                    {t('orders.withdraw.lineQty', { qty: quantity(l, choice.get(l.id) ?? 0) })}
                   </span>
                 </span>
               </span>

@@ -1,3 +1,4 @@
+import { formatQuantity } from '@kontor/domain/locale-numbers';
 import type { OrderLine } from '../api/order-types.ts';
 
 /** Attributes as one text, joined by "; " (spec §2): `Colour: Oak; Size: 160×80 cm`. */
@@ -13,10 +14,9 @@ export function isWeightLine(line: Pick<OrderLine, 'sku'>): boolean {
   return line.sku.businessTypeDict === 'WEIGHT';
 }
 
-/** Quantity as shown: `2.5 kg` for weight items (in the locale's number format), `2` otherwise. */
-export function quantityText(line: Pick<OrderLine, 'sku' | 'tradeQty'>, locale: string): string {
-  const n = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(line.tradeQty);
-  return isWeightLine(line) ? `${n} ${line.sku.marketingUnit.unitName}` : n;
+/** Quantity as shown: `2,5 kg` for weight items, `2` otherwise, in the interface language (decision 020). */
+export function quantityText(line: Pick<OrderLine, 'sku' | 'tradeQty'>, language: string): string {
+  return formatQuantity(line.tradeQty, language, isWeightLine(line) ? line.sku.marketingUnit.unitName : null);
 }
 
 /** The line images a card shows: at most `max`, and how many more there are ("+N"). */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { numberFieldProblem } from '../../../shared/forms/number-field.ts';
 import { visibleActions } from './action-bar.ts';
 import { lineOf, orderOf } from './test-orders.ts';
 import {
-  clampQuantity,
   initialChoice,
   withdrawActionLabel,
   withdrawableLines,
   withdrawPayload,
+  withdrawQtyRules,
   withdrawsEverything,
 } from './withdrawal.ts';
 
@@ -46,19 +47,24 @@ describe('withdrawal from the contract (web model)', () => {
     expect(initialChoice([lineOf(1), lineOf(2)]).size).toBe(0);
   });
 
-  it('keeps quantities within the line and in its step', () => {
+  it('refuses quantities outside the line or off its step instead of changing them', () => {
     const pieces = lineOf(1, { canReverseQty: 3 });
-    expect(clampQuantity(pieces, 5)).toBe(3);
-    expect(clampQuantity(pieces, 0)).toBe(1);
-    expect(clampQuantity(pieces, null)).toBe(1);
-    expect(clampQuantity(pieces, 2.4)).toBe(2);
+    const key = (line: typeof pieces, value: unknown, language = 'de') =>
+      numberFieldProblem(value, language, withdrawQtyRules(line))?.key ?? null;
+    expect(key(pieces, '3')).toBeNull();
+    expect(key(pieces, '5')).toBe('forms.number.max');
+    expect(key(pieces, '0')).toBe('forms.number.min');
+    expect(key(pieces, '')).toBe('forms.required');
+    expect(key(pieces, '2,4')).toBe('forms.number.whole');
     const felt = lineOf(2, {
       canReverseQty: 2.5,
       sku: { ...lineOf(2).sku, businessTypeDict: 'WEIGHT', adjustStep: 0.5 },
     });
-    expect(clampQuantity(felt, 1.2)).toBe(1);
-    expect(clampQuantity(felt, 1.3)).toBe(1.5);
-    expect(clampQuantity(felt, 9)).toBe(2.5);
+    expect(key(felt, '1,5')).toBeNull();
+    expect(key(felt, '1.5', 'en')).toBeNull();
+    expect(key(felt, '1,3')).toBe('forms.number.step');
+    expect(key(felt, '9')).toBe('forms.number.max');
+    expect(key(felt, '1.5')).toBe('forms.number.useComma');
   });
 
   it('sends the chosen lines and quantities', () => {

@@ -1,3 +1,4 @@
+import type { NumberFieldRules } from '../../../shared/forms/number-field.ts';
 import type { OrderLine, OrderSummary } from '../api/order-types.ts';
 import { allLines } from './action-targets.ts';
 
@@ -27,12 +28,16 @@ export function initialChoice(lines: readonly OrderLine[]): Map<number, number> 
   return new Map(lines.length === 1 ? [[lines[0]!.id, lines[0]!.canReverseQty]] : []);
 }
 
-/** A quantity kept within what the line allows, in its step. */
-export function clampQuantity(line: Pick<OrderLine, 'sku' | 'canReverseQty'>, qty: number | null): number {
+/**
+ * A line's quantity field: at least one step, at most what may still be returned, in its step. A
+ * quantity outside is refused with its message, never replaced by the nearest allowed one.
+ */
+export function withdrawQtyRules(
+  line: Pick<OrderLine, 'sku' | 'canReverseQty'>,
+  labels: NumberFieldRules['labels'] = {},
+): NumberFieldRules {
   const step = quantityStep(line);
-  if (qty === null || !Number.isFinite(qty)) return step;
-  const steps = Math.round(qty / step);
-  return Math.min(line.canReverseQty, Math.max(step, Math.round(steps * step * 1000) / 1000));
+  return { kind: 'quantity', bounds: { min: step, max: line.canReverseQty, step }, labels };
 }
 
 export function withdrawPayload(orderId: number, choice: WithdrawChoice) {
