@@ -238,7 +238,7 @@ async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) 
           { path: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'afterSales.errors.qtyMax' },
         ]);
     }
-    await addBuyerRemark(q, reverseId, input.submitRemark);
+    await addBuyerRemark(q, reverseId, input.submitRemark, { buyerId: ctx.user.id, shopId: order.shop_id });
     const rev = (await repo.byId(q, reverseId))!;
     await repo.addEvent(q, order.id, 'AFTER_SALES_APPLIED', 'BUYER', {
       reverseOrderId: reverseId,
@@ -250,9 +250,17 @@ async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) 
   });
 }
 
-async function addBuyerRemark(q: Queryable, reverseId: number, remark: SubmitApplyInput['submitRemark']) {
+async function addBuyerRemark(
+  q: Queryable,
+  reverseId: number,
+  remark: SubmitApplyInput['submitRemark'],
+  by: { buyerId: number; shopId: number },
+) {
   if (remark && (remark.remark || remark.attachmentList.files.length)) {
     await repo.addRemark(q, reverseId, 'BUYER', remark.remark, remark.attachmentList.files);
+    // The evidence is private to the buyer; the shop handling the application may see it too.
+    const urls = remark.attachmentList.files.map((f) => f.url);
+    await filesRepository.grantToShop(q, by.buyerId, urls, by.shopId);
   }
 }
 
@@ -301,7 +309,7 @@ async function createCancel(
     });
     if (!(await repo.reserve(q, l.id, a.canCancelQty))) throw conflict('afterSales.errors.typeNotAvailable');
   }
-  await addBuyerRemark(q, reverseId, remark);
+  await addBuyerRemark(q, reverseId, remark, { buyerId: ctx.user.id, shopId: order.shop_id });
   const rev = (await repo.byId(q, reverseId))!;
   await repo.addEvent(q, order.id, 'AFTER_SALES_APPLIED', 'BUYER', {
     reverseOrderId: reverseId,

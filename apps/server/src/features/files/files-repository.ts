@@ -44,4 +44,29 @@ export const filesRepository = {
     );
     return new Set(rows.map((r) => `/files/${r.stored_name}`));
   },
+
+  /** Whether a private file was handed to the shop (the shop concerned may fetch it; decision 017). */
+  async isGrantedToShop(q: Queryable, fileId: number, shopId: number): Promise<boolean> {
+    const row = await q.one(
+      'SELECT 1 AS hit FROM stored_file_shop WHERE stored_file_id = $1 AND shop_id = $2',
+      [fileId, shopId],
+    );
+    return !!row;
+  },
+
+  /**
+   * Hands the owner's private uploads at these URLs to a shop, which may then fetch them: after-sales
+   * evidence to the order's shop, a billing document to the shops of the orders that use it, merchant
+   * documents to the applicant's shop. URLs that are not the owner's uploads are ignored.
+   */
+  async grantToShop(q: Queryable, ownerId: number, urls: string[], shopId: number): Promise<void> {
+    if (!urls.length) return;
+    const names = urls.map((u) => u.replace(/^(https?:\/\/[^/]+)?\/files\//, ''));
+    await q.query(
+      `INSERT INTO stored_file_shop (stored_file_id, shop_id)
+       SELECT id, $3 FROM stored_file WHERE owner_user_id = $1 AND stored_name = ANY($2)
+       ON CONFLICT DO NOTHING`,
+      [ownerId, names, shopId],
+    );
+  },
 };

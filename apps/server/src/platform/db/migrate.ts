@@ -15,6 +15,9 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
       version text PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
   });
   const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  // A version is recorded by its number: a second file with the same number would never run.
+  const clash = files.find((f, i) => i > 0 && f.slice(0, 4) === files[i - 1].slice(0, 4));
+  if (clash) throw new Error(`two migrations share the number ${clash.slice(0, 4)}: rename one`);
   const applied: string[] = [];
   for (const file of files) {
     const version = file.slice(0, 4);
