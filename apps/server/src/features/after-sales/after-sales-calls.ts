@@ -28,7 +28,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
-import { filesRepository } from '../files/files-repository.ts';
+import { ownedUploads } from '../files/files-service.ts';
 import { reverseDto } from './after-sales-dto.ts';
 import {
   type OrderForReverse,
@@ -135,7 +135,7 @@ async function checkAttachments(
 ) {
   const files = input.submitRemark?.attachmentList.files ?? [];
   if (!files.length) return;
-  const owned = await filesRepository.ownedUrls(
+  const owned = await ownedUploads(
     q,
     userId,
     'after-sales',

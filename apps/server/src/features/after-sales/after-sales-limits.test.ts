@@ -7,7 +7,6 @@ import {
   type AfterSalesType,
 } from '@kontor/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectFailure, expectOk, pngOfSize, type TestResponse, uploadImage } from '../../../test/harness.ts';
 import {
   anna,
   ben,
@@ -19,7 +18,8 @@ import {
   t,
   annaOrder as takeOrder,
   zh,
-} from './after-sales-test-kit.ts';
+} from '../../../test/after-sales-kit.ts';
+import { expectFailure, expectOk, pngOfSize, type TestResponse, uploadImage } from '../../../test/harness.ts';
 
 // Issue 5 acceptance not covered by after-sales.test.ts and after-sales-rules.test.ts: racing
 // applications against quantity and money, the 1M image limit, return-shipping validation, another

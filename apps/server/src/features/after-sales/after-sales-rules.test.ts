@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { expectFailure, expectOk, sessionCookie, uploadImage } from '../../../test/harness.ts';
 import {
   anna,
   ben,
@@ -14,7 +13,8 @@ import {
   t,
   annaOrder as takeOrder,
   zh,
-} from './after-sales-test-kit.ts';
+} from '../../../test/after-sales-kit.ts';
+import { expectFailure, expectOk, sessionCookie, uploadImage } from '../../../test/harness.ts';
 
 // The sandbox settles refunds at once in these tests (its default is a few seconds).
 process.env.SANDBOX_REFUND_DELAY_MS = '0';

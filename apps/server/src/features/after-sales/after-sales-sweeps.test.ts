@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { anna, annaId, flow, setUpAfterSalesTests, t } from '../../../test/after-sales-kit.ts';
 import { expectFailure, expectOk } from '../../../test/harness.ts';
-import { anna, annaId, flow, setUpAfterSalesTests, t } from './after-sales-test-kit.ts';
 
 setUpAfterSalesTests();
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { expectFailure, expectOk } from '../../../test/harness.ts';
 import {
   anna,
   annaOrder,
@@ -10,7 +9,8 @@ import {
   setUpAfterSalesTests,
   sweep,
   t,
-} from './after-sales-test-kit.ts';
+} from '../../../test/after-sales-kit.ts';
+import { expectFailure, expectOk } from '../../../test/harness.ts';
 
 // The sandbox settles refunds at once in these tests (its default is a few seconds).
 process.env.SANDBOX_REFUND_DELAY_MS = '0';

@@ -12,8 +12,7 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { defineCall } from '../../platform/rpc.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
-import { orderFacts } from '../orders/orders-dto.ts';
-import { ordersRepository } from '../orders/orders-repository.ts';
+import { orderFacts, orderForBuyer } from '../orders/orders-service.ts';
 import { type OrderLineForReverse, afterSalesRepository as repo } from './after-sales-repository.ts';
 import { lineAvailability, orderExtraRemaining, takeStep } from './after-sales-service.ts';
 
@@ -66,7 +65,7 @@ export const withdrawFromContract = defineCall({
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       // The order row lock first (every after-sales change takes it), then the operation's rule.
-      const row = await ordersRepository.orderForBuyer(q, ctx.user.id, input.tradeOrder.id, true);
+      const row = await orderForBuyer(q, ctx.user.id, input.tradeOrder.id, true);
       if (!row) throw notFound();
       const facts = orderFacts(row, ctx.user.isTourist);
       if (!orderOperations(facts).includes('buyerWithdraw')) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { anna, annaId, ben, setUpAfterSalesTests, t } from '../../../test/after-sales-kit.ts';
 import { expectFailure, expectOk } from '../../../test/harness.ts';
-import { anna, annaId, ben, setUpAfterSalesTests, t } from './after-sales-test-kit.ts';
 
 // EU right of withdrawal: kontor_trade_WithdrawFromContractFlow and the order's buyerWithdraw operation.
 

@@ -14,8 +14,8 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
-import { filesRepository } from '../files/files-repository.ts';
-import { rewardsLedger } from '../rewards/rewards-repository.ts';
+import { ownedUploads } from '../files/files-service.ts';
+import { grantReviewReward } from '../rewards/rewards-service.ts';
 import {
   commentViewDto,
   commentWithReplyDto,
@@ -117,7 +117,7 @@ async function batchFieldErrors(q: Queryable, userId: number, items: ReviewInput
   });
   const urls = items.flatMap((item) => item.images.files.map((f) => f.url));
   if (urls.length > 0) {
-    const owned = await filesRepository.ownedUrls(q, userId, 'review', urls);
+    const owned = await ownedUploads(q, userId, 'review', urls);
     items.forEach((item, i) => {
       item.images.files.forEach((f, j) => {
         if (!owned.has(f.url))
@@ -201,7 +201,7 @@ async function createReviews(q: Queryable, ctx: UserCallContext, items: ReviewIn
       [...new Set(reviewedLines.map((l) => l.order_id))],
     );
     for (const line of reviewedLines) {
-      await rewardsLedger.grantReview(q, {
+      await grantReviewReward(q, {
         userId,
         orderLineId: line.id,
         orderId: line.order_id,

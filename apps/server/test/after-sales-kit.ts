@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestContext, expectOk, type TestContext, userId } from '../../../test/harness.ts';
+import { createTestContext, expectOk, type TestContext, userId } from './harness.ts';
 
 // What the after-sales test files share: one test context per file with the demo buyers signed in,
 // their calls, and a way to take one of Anna's orders that no earlier test of the file used.

@@ -1,0 +1,11 @@
+import type { UploadPurpose } from '@kontor/domain';
+import type { Queryable } from '../../platform/db/index.ts';
+import { filesRepository } from './files-repository.ts';
+
+// What other features may use of uploads: reviews and after-sales attach only files the user uploaded
+// for that purpose (decision 004).
+
+/** Which of these `/files/…` URLs are the user's own uploads for purpose. */
+export function ownedUploads(q: Queryable, ownerId: number, purpose: UploadPurpose, urls: string[]) {
+  return filesRepository.ownedUrls(q, ownerId, purpose, urls);
+}
