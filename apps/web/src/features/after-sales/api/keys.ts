@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ORDERS_KEY } from '../../orders/index.ts';
 
 /** Query keys of the after-sales feature: every list and detail sits under `afterSales`. */
 export const AFTER_SALES_KEY = ['afterSales'] as const;
@@ -14,7 +15,7 @@ export const AS_SELLER_KEY = [...AFTER_SALES_KEY, 'seller'] as const;
 export function invalidateAfterSales(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: AFTER_SALES_KEY }),
-    // The order's lines change status with their after-sales (orders feature keys).
-    queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    // The order's lines change status with their after-sales.
+    queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   ]);
 }

@@ -2,6 +2,7 @@ import type { CartLineInput } from '@kontor/domain/cart/cart-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { ensureSession } from '../../../shared/session/ensure-session.ts';
+import { CART_KEY } from './keys.ts';
 
 export const BATCH_CREATE_CART_LINES = '{host}_trade_BatchCreateNewCartLinesFlow';
 
@@ -28,6 +29,6 @@ export function useBatchCreateCartLines() {
       await ensureSession(queryClient);
       return batchCreateCartLines(lines);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
   });
 }

@@ -3,6 +3,7 @@ import type { SiteCode } from '@kontor/domain/sites';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
+import { CART_KEY } from './keys.ts';
 
 export const QUERY_CART_LINES = '{host}_trade_QueryCartLinesFlow';
 
@@ -37,10 +38,9 @@ export function queryCartLines(signal?: AbortSignal): Promise<CartLine[]> {
   return callFlow<CartLine[]>(QUERY_CART_LINES, {}, signal);
 }
 
-/** Every cart query starts with `cart` (adding lines invalidates them all). */
 export const cartLinesQuery = (site: SiteCode) =>
   queryOptions({
-    queryKey: ['cart', 'lines', site] as const,
+    queryKey: [...CART_KEY, 'lines', site] as const,
     queryFn: ({ signal }) => queryCartLines(signal),
   });
 
@@ -51,7 +51,7 @@ export function useCartLines(enabled: boolean) {
 }
 
 /** Key shared by the cart's changes, so the cart is read again once, after the last of them. */
-export const CART_MUTATION = ['cart', 'change'] as const;
+export const CART_MUTATION = [...CART_KEY, 'change'] as const;
 
 /** The cart's changes reach the server one after another, in the order they were made. */
 export const CART_SCOPE = { id: 'cart' };
@@ -62,5 +62,5 @@ export const CART_SCOPE = { id: 'cart' };
  */
 export function refreshCartWhenSettled(queryClient: QueryClient): Promise<void> | undefined {
   if (queryClient.isMutating({ mutationKey: CART_MUTATION }) > 1) return undefined;
-  return queryClient.invalidateQueries({ queryKey: ['cart'] });
+  return queryClient.invalidateQueries({ queryKey: CART_KEY });
 }

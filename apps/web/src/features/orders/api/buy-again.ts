@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
+import { CART_KEY } from '../../cart/index.ts';
 import type { buyAgainLines } from '../model/action-targets.ts';
 
 export const BATCH_CREATE_CART_LINES = '{host}_trade_BatchCreateNewCartLinesFlow';
@@ -18,7 +19,7 @@ export function useBuyAgain() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: buyAgain,
-    // The cart's queries live under ['cart'] (features/cart/api): the cart page loads afresh.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['cart'] }),
+    // The cart page loads afresh.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CART_KEY }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Money } from '@kontor/domain/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
+import { AFTER_SALES_KEY } from '../../after-sales/index.ts';
 import { invalidateOrders } from './invalidate-orders.ts';
 
 export const WITHDRAW_FROM_CONTRACT = '{host}_trade_WithdrawFromContractFlow';
@@ -33,7 +34,7 @@ export function useWithdrawFromContract() {
     onSettled: (_data, _error, payload) =>
       Promise.all([
         invalidateOrders(queryClient, payload.tradeOrder.id),
-        queryClient.invalidateQueries({ queryKey: ['afterSales'] }),
+        queryClient.invalidateQueries({ queryKey: AFTER_SALES_KEY }),
       ]),
   });
 }

@@ -5,7 +5,7 @@ import { useFormatDateTime } from '../../../shared/format.ts';
 import { to } from '../../../shared/paths.ts';
 import AntdProvider from '../../../shared/ui/antd-provider.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
-import { useLineAfterSales } from '../api/line-after-sales.ts';
+import { useReverseOrdersOfLines } from '../../after-sales/index.ts';
 import styles from './order-action-dialogs.module.css';
 import { Loading, NARROW } from './order-dialog-parts.tsx';
 
@@ -32,7 +32,7 @@ export default function AfterSalesChooser(props: ChooserProps) {
 function Chooser({ ids, lineName, open, onClose, afterClose }: ChooserProps) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
-  const records = useLineAfterSales(ids);
+  const records = useReverseOrdersOfLines(ids);
   return (
     <Modal
       open={open}

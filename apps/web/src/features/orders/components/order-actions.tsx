@@ -11,26 +11,12 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
 import { orderDetailQuery } from '../api/order-detail.ts';
 import { orderPackagesQuery } from '../api/order-packages.ts';
-import type { OrderDetail, OrderPackage, OrderSummary } from '../api/order-types.ts';
+import type { OrderDetail, OrderSummary } from '../api/order-types.ts';
 import { isPrimaryAction, splitActions, visibleActions } from '../model/action-bar.ts';
 import { buyAgainLines, confirmTarget, payBalanceUrl, prePayUrl } from '../model/action-targets.ts';
 import { ActionButton } from './action-button.tsx';
 import styles from './order-actions.module.css';
-
-/** What an action opens in the dialog layer (antd, loaded on first use: the list route stays light). */
-export type DialogRequest =
-  | { op: 'mergePay'; contractId: number; url: string }
-  | { op: 'buyerCancelBeforePay' }
-  | { op: 'buyerCancelAfterPay' }
-  | { op: 'confirm'; packageId: number }
-  | { op: 'buyerPostponeConfirmDeadline'; packages: OrderPackage[] }
-  | { op: 'checkExpressTrack' }
-  | { op: 'sendInvoiceEmail' }
-  | { op: 'checkVerifyCode' }
-  | { op: 'inviteToJoinGroup' }
-  | { op: 'buyerApplyReverse' }
-  | { op: 'buyerWithdraw' }
-  | { op: 'sheet'; actions: OrderOperation[] };
+import type { DialogRequest } from './order-dialog-parts.tsx';
 
 const loadDialogs = () => import('./order-action-dialogs.tsx');
 const OrderActionDialogs = lazy(loadDialogs);

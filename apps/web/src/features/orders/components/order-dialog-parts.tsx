@@ -3,13 +3,27 @@ import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
 import { useContract } from '../api/contract-detail.ts';
-import type { OrderDetail, OrderSummary } from '../api/order-types.ts';
+import type { OrderDetail, OrderPackage, OrderSummary } from '../api/order-types.ts';
 import styles from './order-action-dialogs.module.css';
-import type { DialogRequest } from './order-actions.tsx';
 
 /** Spec §2 "Modal widths 560 and 382". */
 export const WIDE = 560;
 export const NARROW = 382;
+
+/** What an action opens in the dialog layer (antd, loaded on first use: the list route stays light). */
+export type DialogRequest =
+  | { op: 'mergePay'; contractId: number; url: string }
+  | { op: 'buyerCancelBeforePay' }
+  | { op: 'buyerCancelAfterPay' }
+  | { op: 'confirm'; packageId: number }
+  | { op: 'buyerPostponeConfirmDeadline'; packages: OrderPackage[] }
+  | { op: 'checkExpressTrack' }
+  | { op: 'sendInvoiceEmail' }
+  | { op: 'checkVerifyCode' }
+  | { op: 'inviteToJoinGroup' }
+  | { op: 'buyerApplyReverse' }
+  | { op: 'buyerWithdraw' }
+  | { op: 'sheet'; actions: OrderOperation[] };
 
 /** What every order action dialog gets from the dialog host (order-action-dialogs.tsx). */
 export interface DialogProps {

@@ -9,7 +9,7 @@ import { NumberInput } from '../../../shared/forms/number-input.tsx';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
-import { renderApplyQuery } from '../../after-sales/api/render-apply.ts';
+import { renderApplyQuery } from '../../after-sales/index.ts';
 import type { OrderLine } from '../api/order-types.ts';
 import { useWithdrawFromContract } from '../api/withdraw-from-contract.ts';
 import { attributesText, isWeightLine } from '../model/order-line.ts';

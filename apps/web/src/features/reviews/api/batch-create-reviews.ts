@@ -1,6 +1,7 @@
 import type { Comment } from '@kontor/domain/reviews/reviews-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
+import { ORDERS_KEY } from '../../orders/index.ts';
 import type { FirstReviewPayload, FollowUpPayload } from '../model/review-payload.ts';
 import { LINES_KEY_PART } from './order-lines-by-ids.ts';
 import { REVIEWS_KEY } from './page-review-orders.ts';
@@ -34,7 +35,7 @@ export function useBatchCreateReviews() {
         queryKey: REVIEWS_KEY,
         predicate: (query) => query.queryKey[1] !== LINES_KEY_PART,
       });
-      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+      await queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
     },
   });
 }

@@ -1,0 +1,2 @@
+// The cart feature's public surface: what other features may import (decision 015).
+export { CART_KEY } from './api/keys.ts';
