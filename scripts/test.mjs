@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check in order — typecheck, lint, unit (domain, web), server integration on
-// PostgreSQL (when TEST_DATABASE_URL is set) and on the embedded PGlite, web build, browser journeys.
+// `npm test`: every check in order — typecheck, lint (Biome, then the import rules), unit (domain,
+// web), server integration on PostgreSQL (when TEST_DATABASE_URL is set) and on the embedded PGlite,
+// web build, browser journeys.
 // Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -53,7 +54,7 @@ function check(name, cmd, args) {
 }
 
 check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-check('lint', bin('biome'), ['check', '.']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('domain', 'domain');
 vitest('web-unit', 'web');
 if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'server', { TEST_DB_DRIVER: 'pg' });

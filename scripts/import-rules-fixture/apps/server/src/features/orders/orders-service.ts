@@ -1,0 +1,3 @@
+import { ordersRepository } from './orders-repository.ts';
+
+export const orderForBuyer = ordersRepository.orderForBuyer;

@@ -1,0 +1,1 @@
+export { renderApply } from './api/render-apply.ts';

@@ -1,0 +1,3 @@
+import { b } from './circle-b.ts';
+
+export const a = () => b;

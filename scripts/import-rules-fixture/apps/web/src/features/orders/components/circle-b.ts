@@ -1,0 +1,3 @@
+import { a } from './circle-a.ts';
+
+export const b = () => a;
