@@ -28,7 +28,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
-import { ownedUploads } from '../files/files-service.ts';
+import { grantUploadsToShop, ownedUploads } from '../files/files-service.ts';
 import { reverseDto } from './after-sales-dto.ts';
 import {
   type OrderForReverse,
@@ -260,7 +260,7 @@ async function addBuyerRemark(
     await repo.addRemark(q, reverseId, 'BUYER', remark.remark, remark.attachmentList.files);
     // The evidence is private to the buyer; the shop handling the application may see it too.
     const urls = remark.attachmentList.files.map((f) => f.url);
-    await filesRepository.grantToShop(q, by.buyerId, urls, by.shopId);
+    await grantUploadsToShop(q, by.buyerId, urls, by.shopId);
   }
 }
 

@@ -9,3 +9,8 @@ import { filesRepository } from './files-repository.ts';
 export function ownedUploads(q: Queryable, ownerId: number, purpose: UploadPurpose, urls: string[]) {
   return filesRepository.ownedUrls(q, ownerId, purpose, urls);
 }
+
+/** Lets the shop handling an application see the buyer's private evidence (decision 017). */
+export function grantUploadsToShop(q: Queryable, ownerId: number, urls: string[], shopId: number) {
+  return filesRepository.grantToShop(q, ownerId, urls, shopId);
+}
