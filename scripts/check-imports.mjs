@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The import rules of the house (.dependency-cruiser.cjs, decision 015), run by `npm run lint`:
-// 1. the real tree keeps them (circles listed in .dependency-cruiser-known-violations.json are
-//    tolerated until their owners break them up; a new one fails);
+// 1. the real tree keeps them, with no exceptions (no baseline of known violations);
 // 2. a fixture with deliberate breaks (scripts/import-rules-fixture) must fail exactly as expected,
 //    so a rule that silently stopped matching (a moved folder, a changed regex) fails too.
 import { spawnSync } from 'node:child_process';
@@ -21,14 +20,10 @@ const tree = [
   'bench',
 ];
 
-const real = spawnSync(
-  bin,
-  ['--config', config, '--ignore-known', '.dependency-cruiser-known-violations.json', ...tree],
-  { cwd: root, stdio: 'inherit' },
-);
+const real = spawnSync(bin, ['--config', config, ...tree], { cwd: root, stdio: 'inherit' });
 if (real.status !== 0) {
   console.error(
-    '\nImport rules broken (see above). Decision 014 / docs/architecture.md say where things go.',
+    '\nImport rules broken (see above). Decision 015 / docs/architecture.md say where things go.',
   );
   process.exit(1);
 }

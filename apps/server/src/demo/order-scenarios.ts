@@ -1,5 +1,5 @@
 import { ANNA_ADDRESSES, annaAddressFor, BEN_ADDRESSES } from './addresses.ts';
-import type { ContractPlan, DisplayStatus, LinePlan, OrderPlan } from './order-builder.ts';
+import type { ContractPlan, DisplayStatus, LinePlan, OrderPlan } from './order-plan.ts';
 
 /**
  * The demo buyers' order histories: every display status, every special kind of order (pre-sale,

@@ -1,8 +1,8 @@
 import { SITES, type SiteCode } from '@kontor/domain';
 import { SITE_CARRIER } from './carriers.ts';
-import type { BuildContext, BuiltOrder, ContractPlan, OrderPlan } from './order-builder.ts';
 import { ship } from './order-fulfilment.ts';
 import { earnedGrowth, earnedPoints, wire } from './order-money.ts';
+import type { BuildContext, BuiltOrder, ContractPlan, OrderPlan } from './order-plan.ts';
 import { SHOPS } from './shops.ts';
 
 const MIN = 60_000;

@@ -1,5 +1,13 @@
-import type { Finish, MediaKind } from './catalog-media.ts';
-import { circle, ellipse, line, path, rect, times } from './catalog-media-svg.ts';
+import {
+  circle,
+  ellipse,
+  type Finish,
+  line,
+  type MediaKind,
+  path,
+  rect,
+  times,
+} from './catalog-media-svg.ts';
 
 /**
  * The product pictures of catalog-media.ts, one drawing function per kind (category, gift cards,

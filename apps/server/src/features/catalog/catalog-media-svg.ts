@@ -1,3 +1,16 @@
+import { CATEGORY_CODES } from '@kontor/domain';
+
+/** What is drawn (a category, gift cards or services) and in which colours. */
+export const MEDIA_KINDS = [...CATEGORY_CODES, 'gift-cards', 'services'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export interface Finish {
+  label: string;
+  main: string;
+  shade: string;
+  frame: string;
+}
+
 // Tiny SVG builders for the product pictures (catalog-media-drawings.ts); every number is in a
 // 400 × 400 box.
 export const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0) =>

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CATEGORY_CODES } from '@kontor/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { DRAW, LABELS } from './catalog-media-drawings.ts';
-import { ellipse } from './catalog-media-svg.ts';
+import { ellipse, type Finish, MEDIA_KINDS, type MediaKind } from './catalog-media-svg.ts';
 
 /**
  * Product pictures drawn by code (no network, no stored binaries): GET /media/items/{kind}/{n}.svg.
@@ -11,15 +10,6 @@ import { ellipse } from './catalog-media-svg.ts';
  * SKUs of one item show their own colour: n = style × 8 + finish + 1. The drawings themselves are in
  * catalog-media-drawings.ts (built with catalog-media-svg.ts).
  */
-export const MEDIA_KINDS = [...CATEGORY_CODES, 'gift-cards', 'services'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-export interface Finish {
-  label: string;
-  main: string;
-  shade: string;
-  frame: string;
-}
 
 export const MEDIA_FINISHES: readonly Finish[] = [
   { label: 'Oak', main: '#cfa878', shade: '#a98052', frame: '#2d2d2f' },

@@ -1,5 +1,5 @@
 import { DEFAULT_RETRY, type RetryPolicy } from './provider-retry.ts';
-import { type SandboxPspSettings, sandboxSettingsFromEnv } from './sandbox/sandbox-psp.ts';
+import { type SandboxPspSettings, sandboxSettingsFromEnv } from './sandbox/sandbox-settings.ts';
 
 /** Payment settings from the environment (README "Settings"). */
 export interface PaymentsConfig {
