@@ -614,6 +614,17 @@ export const storedFile = pgTable('stored_file', {
 export type StoredFileRow = typeof storedFile.$inferSelect;
 export type NewStoredFileRow = typeof storedFile.$inferInsert;
 
+export const storedFileShop = pgTable(
+  'stored_file_shop',
+  {
+    storedFileId: bigint('stored_file_id', { mode: 'number' }).notNull(),
+    shopId: bigint('shop_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'stored_file_shop_pkey', columns: [t.storedFileId, t.shopId] })],
+);
+export type StoredFileShopRow = typeof storedFileShop.$inferSelect;
+export type NewStoredFileShopRow = typeof storedFileShop.$inferInsert;
+
 export const tradeContract = pgTable('trade_contract', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   buyerId: bigint('buyer_id', { mode: 'number' }).notNull(),
