@@ -13,6 +13,7 @@ export * from './i18n/translate.ts';
 export * from './merchant/merchant-status.ts';
 export * from './money.ts';
 export * from './orders/invoice-schemas.ts';
+export * from './orders/order-events.ts';
 export * from './orders/order-status.ts';
 export * from './orders/orders-responses.ts';
 export * from './orders/orders-schemas.ts';

@@ -1,3 +1,4 @@
+import type { OrderEventActor, OrderEventKind } from '@kontor/domain';
 import type { Queryable } from '../platform/db/index.ts';
 import { insertRows, reserveIds } from './sql.ts';
 
@@ -43,7 +44,7 @@ export class TradeRows {
     return this.rows[table][local - 1];
   }
 
-  event(orderLocal: number, kind: string, actor: string, at: Date, payload: RowData = {}) {
+  event(orderLocal: number, kind: OrderEventKind, actor: OrderEventActor, at: Date, payload: RowData = {}) {
     this.orderEvents.push({ order_id: orderLocal, kind, actor, created_at: at.toISOString(), payload });
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   earnedPointsShown,
+  invoiceState,
   nextOrderStatus,
   type OrderFacts,
   orderOperations,
@@ -93,5 +94,21 @@ describe('order display rules', () => {
     expect(earnedPointsShown(12.1)).toBe(13);
     expect(taxRatePercent(0.19)).toBe(19);
     expect(taxRatePercent(0.075)).toBe(7.5);
+  });
+});
+
+describe('invoice card', () => {
+  it('links an existing invoice except while the order awaits shipment', () => {
+    expect(invoiceState('COMPLETE', true)).toBe('ready');
+    expect(invoiceState('UN_RECEIVED', true)).toBe('ready');
+    expect(invoiceState('CANCEL_ALL', true)).toBe('ready');
+    expect(invoiceState('UN_DELIVERY', true)).toBe('pending');
+  });
+
+  it('says pending only for paid orders, nothing for orders never paid', () => {
+    for (const s of ['UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE'] as const)
+      expect(invoiceState(s, false)).toBe('pending');
+    for (const s of ['CANCELED', 'CLOSED', 'PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE', 'CANCEL_ALL'])
+      expect(invoiceState(s, false), s).toBe('none');
   });
 });

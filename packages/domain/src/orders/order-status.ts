@@ -216,3 +216,13 @@ export function nextOrderStatus(
 /** Points earned are shown rounded up; the tax rate as rate × 100 %. */
 export const earnedPointsShown = (points: number) => Math.ceil(points);
 export const taxRatePercent = (rate: number) => Math.round(rate * 10000) / 100;
+
+/**
+ * What the invoice card shows (spec §4): the link once an invoice exists and the order is not
+ * awaiting shipment; "pending" only for an order that is paid and so will get one. An order that was
+ * never paid (closed, cancelled before payment, still awaiting payment) shows no invoice card.
+ */
+export function invoiceState(displayStatus: string, hasInvoice: boolean): 'ready' | 'pending' | 'none' {
+  if (hasInvoice && displayStatus !== 'UN_DELIVERY') return 'ready';
+  return (PAID_STATUSES as readonly string[]).includes(displayStatus) ? 'pending' : 'none';
+}

@@ -1,4 +1,4 @@
-import type { AfterSalesStatus, AfterSalesType } from '@kontor/domain';
+import type { AfterSalesStatus, AfterSalesType, OrderEventActor, OrderEventKind } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** An order as the after-sales rules see it (locked while an application changes it). */
@@ -637,8 +637,8 @@ export const afterSalesRepository = {
   async addEvent(
     q: Queryable,
     orderId: number,
-    kind: string,
-    actor: 'BUYER' | 'SELLER' | 'SYSTEM',
+    kind: OrderEventKind,
+    actor: OrderEventActor,
     payload: Record<string, unknown>,
   ): Promise<void> {
     await q.query('INSERT INTO order_event (order_id, kind, actor, payload) VALUES ($1, $2, $3, $4)', [

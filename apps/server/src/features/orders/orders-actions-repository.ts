@@ -1,4 +1,4 @@
-import type { TrackingStage } from '@kontor/domain';
+import type { OrderEventActor, OrderEventKind, TrackingStage } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** State changes of orders: each guards the state it expects, so a repeated or raced call changes nothing. */
@@ -6,8 +6,8 @@ export const orderActionsRepository = {
   async addEvent(
     q: Queryable,
     orderId: number,
-    kind: string,
-    actor: 'BUYER' | 'SELLER' | 'SYSTEM',
+    kind: OrderEventKind,
+    actor: OrderEventActor,
     payload: Record<string, unknown> = {},
   ): Promise<void> {
     await q.query('INSERT INTO order_event (order_id, kind, actor, payload) VALUES ($1, $2, $3, $4)', [

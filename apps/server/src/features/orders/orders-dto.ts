@@ -218,6 +218,8 @@ export function contractDto(c: ContractRow, payments: PaymentRow[]) {
         businessPayChannelCode: p.business_pay_channel_code,
         failedReason: p.failed_reason,
         createdAt: iso(p.record_created_at),
+        // When the attempt reached its status: the moment its timeline event records.
+        updatedAt: iso(p.record_updated_at ?? p.record_created_at),
       });
     }
   }

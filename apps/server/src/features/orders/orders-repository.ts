@@ -271,6 +271,7 @@ export interface PaymentRow {
   business_pay_channel_code: string | null;
   failed_reason: string | null;
   record_created_at: Date | null;
+  record_updated_at: Date | null;
 }
 
 export interface PackageRow {
@@ -308,7 +309,8 @@ export const orderDetailRepository = {
     return q.query<PaymentRow>(
       `SELECT po.id AS payment_order_id, po.stage, po.amount_minor, po.currency, po.status,
               pr.id AS record_id, pr.pay_unique_key, pr.record_status, pr.pay_channel,
-              pr.business_pay_channel_code, pr.failed_reason, pr.created_at AS record_created_at
+              pr.business_pay_channel_code, pr.failed_reason, pr.created_at AS record_created_at,
+              pr.updated_at AS record_updated_at
          FROM payment_order po LEFT JOIN payment_record pr ON pr.payment_order_id = po.id
         WHERE po.contract_id = $1 ORDER BY po.id, pr.id`,
       [contractId],

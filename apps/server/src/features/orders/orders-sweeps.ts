@@ -1,3 +1,4 @@
+import type { OrderEventKind } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 import type { SweepRunner } from '../../platform/jobs.ts';
 
@@ -55,7 +56,7 @@ export async function autoConfirmReceipt(q: Queryable): Promise<number> {
 async function addEvents(
   q: Queryable,
   rows: { id: number }[],
-  kind: string,
+  kind: OrderEventKind,
   payload: Record<string, unknown>,
 ) {
   if (!rows.length) return;

@@ -156,6 +156,34 @@ describe('order list', () => {
 });
 
 describe('order detail', () => {
+  it("gives each payment one time: the payment card's and its timeline event's are the same", async () => {
+    const rows = await t.db.query<{ id: number }>(
+      `SELECT DISTINCT o.id FROM trade_order o JOIN order_event e ON e.order_id = o.id
+        WHERE o.buyer_id = $1 AND e.kind LIKE 'PAYMENT_%' ORDER BY o.id LIMIT 12`,
+      [buyerId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    let compared = 0;
+    for (const { id } of rows) {
+      const d = expectOk(
+        await t.call('flow', 'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow', { id }, { cookie: buyer }),
+      );
+      const records = new Map<number, { updatedAt: string }>();
+      for (const po of d.tradeContract.paymentOrderList)
+        for (const r of po.paymentRecordBOList) records.set(r.id, r);
+      for (const e of d.events as {
+        kind: string;
+        createdAt: string;
+        payload: { paymentRecordId?: number };
+      }[]) {
+        if (!e.kind.startsWith('PAYMENT_') || !e.payload.paymentRecordId) continue;
+        expect(records.get(e.payload.paymentRecordId)?.updatedAt, `order ${id} ${e.kind}`).toBe(e.createdAt);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(0);
+  });
+
   it('shows the order with contract, payments, packages and its event log', async () => {
     const o = await orderIn('UN_RECEIVED');
     const d = expectOk(

@@ -2,6 +2,7 @@ import { EnvironmentOutlined, InfoCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { to } from '../../../shared/paths.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { PairList } from '../../../shared/ui/pair-list.tsx';
@@ -169,7 +170,7 @@ export function RefundSummary({
   const remarkBy = (entityType: string) =>
     viewer === 'SELLER' && entityType === 'BUYER'
       ? t('afterSales.seller.buyerRemark')
-      : t(`afterSales.detail.by.${entityType}`, { defaultValue: entityType });
+      : codeText(t, 'afterSalesActor', entityType);
   const rows: [string, string | null | undefined][] = [
     [t('afterSales.detail.type'), typeLabel(t, order.reverseTradeOrderType)],
     [t('afterSales.detail.status'), statusLabel(t, order.reverseTradeOrderStatus)],
@@ -188,11 +189,13 @@ export function RefundSummary({
     ],
     [
       t('afterSales.detail.refundStatus'),
-      order.refund
-        ? t(`afterSales.detail.refund.${order.refund.status}`, { defaultValue: order.refund.status })
-        : null,
+      order.refund ? codeText(t, 'refundStatus', order.refund.status) : null,
     ],
-    [t('afterSales.detail.reason'), order.reverseReasonText || order.reverseReason],
+    [
+      t('afterSales.detail.reason'),
+      order.reverseReasonText ||
+        (order.reverseReason ? codeText(t, 'afterSalesReason', order.reverseReason) : null),
+    ],
     [t('afterSales.detail.auditReject'), order.rejectReason?.auditRejectReason],
     [t('afterSales.detail.qcReject'), order.rejectReason?.qcRejectReason],
     [t('afterSales.detail.changeToReturn'), order.changeToReturn ? t('afterSales.detail.yes') : null],

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import type { AfterSalesOrder, AsShipment } from '../api/after-sales-types.ts';
 import { useWaybill } from '../api/waybill.ts';
@@ -91,7 +92,7 @@ function Parcel({ shipment }: { shipment: AsShipment | undefined }) {
               }
               aria-current={index === 0 ? 'step' : undefined}
             >
-              <p>{e.context}</p>
+              <p>{e.stage ? codeText(t, 'trackingStage', e.stage) : e.context}</p>
               <p>
                 <time dateTime={e.time}>{formatDateTime(e.time)}</time>
                 {e.area ? ` · ${e.area}` : ''}

@@ -1,6 +1,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import type { AsAttribute } from '../api/after-sales-types.ts';
 import { statusTone } from '../model/status.ts';
 import styles from './after-sales.module.css';
@@ -31,13 +32,11 @@ type T = ReturnType<typeof useTranslation>['t'];
 
 /** Status and type labels live under H3's `afterSales.status.*` / `afterSales.type.*` keys. */
 export function statusLabel(t: T, status: string): string {
-  return t(`afterSales.status.${status}`, { defaultValue: status });
+  return codeText(t, 'afterSalesStatus', status);
 }
 
 export function typeLabel(t: T, type: string): string {
-  return t(`afterSales.type.${type}`, {
-    defaultValue: t(`orders.reverseTypes.${type}`, { defaultValue: type }),
-  });
+  return codeText(t, 'afterSalesType', type);
 }
 
 export function EmptyBlock({ text, children }: { text: string; children?: ReactNode }) {

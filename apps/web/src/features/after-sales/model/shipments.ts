@@ -20,6 +20,8 @@ function newest(list: AsShipment[]): AsShipment | undefined {
 export interface TimelineEntry {
   time: string;
   context: string;
+  /** The carrier's stage code, when it gives one: shown in words instead of its own text. */
+  stage?: string;
   area?: string | null;
 }
 
@@ -29,10 +31,14 @@ export interface TimelineEntry {
  */
 export function timeline(
   shipment: AsShipment | undefined,
-  tracked: { originTime?: string; formatTime?: string; context: string }[] | undefined,
+  tracked: { originTime?: string; formatTime?: string; context: string; stage?: string }[] | undefined,
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = tracked?.length
-    ? tracked.map((e) => ({ time: e.originTime ?? e.formatTime ?? '', context: e.context }))
+    ? tracked.map((e) => ({
+        time: e.originTime ?? e.formatTime ?? '',
+        context: e.context,
+        ...(e.stage ? { stage: e.stage } : {}),
+      }))
     : (shipment?.logisticsList ?? []).map((e) => ({ time: e.ftime, context: e.context, area: e.areaName }));
   return entries.sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 }

@@ -10,6 +10,7 @@ import { fieldMoney } from '../../../shared/forms/number-field.ts';
 import { NumberInput, numberRule } from '../../../shared/forms/number-input.tsx';
 import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
@@ -77,7 +78,7 @@ export default function SellerAfterSalesPage() {
             { value: 'ALL', label: t('afterSales.list.filters.ALL') },
             ...AFTER_SALES_STATUSES.map((s) => ({
               value: s,
-              label: t(`afterSales.status.${s}`, { defaultValue: s }),
+              label: codeText(t, 'afterSalesStatus', s),
             })),
           ]}
         />

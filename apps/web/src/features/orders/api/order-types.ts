@@ -169,6 +169,8 @@ export interface PaymentRecord {
   businessPayChannelCode: string;
   failedReason: string | null;
   createdAt: string;
+  /** When the attempt reached its status; its timeline event carries the same time. */
+  updatedAt: string;
 }
 
 export interface PaymentOrder {

@@ -2,6 +2,7 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { to } from '../../../shared/paths.ts';
 import AntdProvider from '../../../shared/ui/antd-provider.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
@@ -54,14 +55,12 @@ function Chooser({ ids, lineName, open, onClose, afterClose }: ChooserProps) {
                   {r.reverseTradeOrderCode}
                 </Link>
                 <span className={styles.muted}>
-                  {t(`afterSales.type.${r.reverseTradeOrderType}`, { defaultValue: r.reverseTradeOrderType })}{' '}
-                  · {formatDateTime(r.createdAt, false)}
+                  {codeText(t, 'afterSalesType', r.reverseTradeOrderType)} ·{' '}
+                  {formatDateTime(r.createdAt, false)}
                 </span>
               </span>
               <span className={styles.muted}>
-                {t(`afterSales.status.${r.reverseTradeOrderStatus}`, {
-                  defaultValue: r.reverseTradeOrderStatus,
-                })}
+                {codeText(t, 'afterSalesStatus', r.reverseTradeOrderStatus)}
               </span>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { Checkbox, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { afterSalesApplyUrl, reverseTypes, reversibleLines } from '../model/action-targets.ts';
 import { attributesText, quantityText } from '../model/order-line.ts';
@@ -50,7 +51,7 @@ export function ApplyReverseDialog({ open, onClose, afterClose, order }: DialogP
               onChange={(e) => setType(e.target.value)}
               options={types.map((value) => ({
                 value,
-                label: t(`orders.reverseTypes.${value}`, { defaultValue: value }),
+                label: codeText(t, 'afterSalesType', value),
               }))}
             />
           </fieldset>

@@ -1,8 +1,9 @@
 import { type Money, money, valueToMinor } from '@kontor/domain/money';
-import { earnedPointsShown, taxRatePercent } from '@kontor/domain/orders/order-status';
+import { earnedPointsShown, invoiceState, taxRatePercent } from '@kontor/domain/orders/order-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import type { Address, OrderDetail } from '../api/order-types.ts';
 import { allLines } from '../model/action-targets.ts';
 import { quantityText } from '../model/order-line.ts';
@@ -119,14 +120,15 @@ export function BillingCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** The invoice link only when an invoice exists and the order is not awaiting shipment (spec §4). */
+/** The invoice link, "pending" for a paid order still without one, nothing for an unpaid order (spec §4). */
 export function InvoiceCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const url = order.invoiceUrl?.files[0]?.url;
-  const ready = !!url && order.displayStatus !== 'UN_DELIVERY';
+  const state = invoiceState(order.displayStatus, !!url);
+  if (state === 'none') return null;
   return (
     <SideCard id="invoice-info" title={t('orders.detail.invoice.title')}>
-      {ready ? (
+      {state === 'ready' ? (
         <p className={styles.cardLead}>
           {t('orders.detail.invoice.ready')}{' '}
           <a href={url} target="_blank" rel="noopener">
@@ -164,10 +166,6 @@ export function UseInfoCard({ order, onShowCodes }: { order: OrderDetail; onShow
   );
 }
 
-function channelName(t: (k: string, o?: Record<string, unknown>) => string, code: string) {
-  return t(`orders.detail.payment.channel.${code}`, { defaultValue: code });
-}
-
 export function PaymentCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
@@ -184,8 +182,7 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
             <li key={r.id}>
               <div className={styles.paymentHead}>
                 <strong>
-                  {t(`orders.detail.payment.stage.${po.stage}`, { defaultValue: po.stage })} ·{' '}
-                  {channelName(t, r.payChannel)}
+                  {codeText(t, 'paymentStage', po.stage)} · {codeText(t, 'payChannel', r.payChannel)}
                 </strong>
                 <span
                   className={
@@ -196,15 +193,15 @@ export function PaymentCard({ order }: { order: OrderDetail }) {
                         : styles.wait
                   }
                 >
-                  {t(`orders.detail.payment.record.${r.recordStatus}`, {
-                    defaultValue: t('orders.detail.payment.record.UNKNOWN'),
-                  })}
+                  {codeText(t, 'paymentRecordStatus', r.recordStatus)}
                 </span>
               </div>
               <span className={styles.muted}>
-                {formatMoney(po.amount)} · {formatDate(r.createdAt)}
+                {formatMoney(po.amount)} · {formatDate(r.updatedAt)}
               </span>
-              {r.failedReason ? <span className={styles.muted}>{r.failedReason}</span> : null}
+              {r.failedReason ? (
+                <span className={styles.muted}>{codeText(t, 'paymentFailure', r.failedReason)}</span>
+              ) : null}
             </li>
           ))}
         </ul>

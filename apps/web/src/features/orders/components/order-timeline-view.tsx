@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import type { OrderDetail } from '../api/order-types.ts';
 import { useWaybills } from '../api/waybill-tracking.ts';
 import { orderTimeline } from '../model/order-timeline.ts';
@@ -16,7 +17,11 @@ export function OrderTimelineView({ order }: { order: OrderDetail }) {
     () =>
       orderTimeline(order.events, order.packages, tracking, {
         money: formatMoney,
-        channel: (code) => t(`orders.detail.payment.channel.${code}`, { defaultValue: code }),
+        channel: (code) => codeText(t, 'payChannel', code),
+        failure: (reason) => codeText(t, 'paymentFailure', reason),
+        afterSalesType: (type) => codeText(t, 'afterSalesType', type),
+        afterSalesStatus: (status) => codeText(t, 'afterSalesStatus', status),
+        trackingStage: (stage) => codeText(t, 'trackingStage', stage),
       }),
     [order.events, order.packages, tracking, formatMoney, t],
   );
@@ -35,13 +40,11 @@ export function OrderTimelineView({ order }: { order: OrderDetail }) {
             <span className={styles.tlDot} aria-hidden="true" />
             <p className={styles.tlText}>
               {i === 0 ? <span className={styles.tlTag}>{t('orders.timeline.latest')}</span> : null}
-              {t(`orders.timeline.kinds.${e.kind}`, e.params)}
+              {codeText(t, 'timelineKind', e.kind, e.params)}
             </p>
             <p className={styles.tlMeta}>
               <time dateTime={e.at}>{formatDate(e.at)}</time>
-              {e.actor && e.kind !== 'TRACKING'
-                ? ` · ${t(`orders.timeline.by.${e.actor}`, { defaultValue: e.actor })}`
-                : ''}
+              {e.actor && e.kind !== 'TRACKING' ? ` · ${codeText(t, 'eventActor', e.actor)}` : ''}
               {e.detail ? ` · ${e.detail}` : ''}
             </p>
           </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatNumber } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import type { OrderPackage } from '../api/order-types.ts';
@@ -38,11 +39,7 @@ export function PackageTracking({
         <Heading id={`package-${pkg.id}-title`} className={styles.title}>
           {t('orders.track.packageTitle', { index })}
         </Heading>
-        <span className={styles.status}>
-          {t(`orders.track.packageStatus.${pkg.fulfillmentProgressStatus}`, {
-            defaultValue: pkg.fulfillmentProgressStatus,
-          })}
-        </span>
+        <span className={styles.status}>{codeText(t, 'packageStatus', pkg.fulfillmentProgressStatus)}</span>
       </div>
       <dl className={styles.facts}>
         <div>
@@ -99,7 +96,7 @@ export function PackageTracking({
               <span className={styles.dot} aria-hidden="true" />
               <p className={styles.context}>
                 {i === 0 ? <span className={styles.latestTag}>{t('orders.track.latest')}</span> : null}
-                {ev.context}
+                {codeText(t, 'trackingStage', ev.stage)}
               </p>
               <p className={styles.meta}>
                 <time dateTime={ev.formatTime}>{formatDate(ev.formatTime)}</time>

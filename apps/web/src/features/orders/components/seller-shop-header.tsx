@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { type SellerShop, sellerMayShip } from '../api/seller-query-my-shop.ts';
 import styles from './seller-orders.module.css';
@@ -44,7 +45,7 @@ export function SellerShopHeader({
         <p className={styles.shopStatus}>
           <span className="k-sr-only">{t('seller.shop.statusLabel')}: </span>
           <span className={`${styles.statusBadge} ${STATUS_CLASS[status] ?? ''}`}>
-            {t(`seller.shop.status.${status}`, { defaultValue: status })}
+            {codeText(t, 'shopStatus', status)}
           </span>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { ORDER_EVENT_KINDS } from '@kontor/domain/orders/order-events';
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent } from '../api/order-types.ts';
 import { eventEntry, orderTimeline, TIMELINE_KINDS } from './order-timeline.ts';
@@ -6,6 +7,10 @@ import { packageOf } from './test-orders.ts';
 const labels = {
   money: (m: { value: string; currency: string } | null | undefined) => (m ? `${m.currency} ${m.value}` : ''),
   channel: (code: string) => (code === 'CARD' ? 'Card' : code),
+  failure: (reason: string) => `failure:${reason}`,
+  afterSalesType: (type: string) => `type:${type}`,
+  afterSalesStatus: (status: string) => `status:${status}`,
+  trackingStage: (stage: string | null | undefined) => `stage:${stage}`,
 };
 let nextId = 1;
 const ev = (
@@ -48,7 +53,7 @@ describe('timeline event mapping', () => {
     });
     expect(eventEntry(ev('PAYMENT_FAILED', { reason: 'card_declined' }), labels)).toMatchObject({
       kind: 'PAYMENT_FAILED',
-      detail: 'card_declined',
+      detail: 'failure:card_declined',
       tone: 'danger',
     });
   });
@@ -73,10 +78,7 @@ describe('timeline event mapping', () => {
   });
 
   it('shows an unknown kind as a generic update and every mapped kind has a text key', () => {
-    expect(eventEntry(ev('SOMETHING_NEW'), labels)).toMatchObject({
-      kind: 'OTHER',
-      params: { kind: 'SOMETHING_NEW' },
-    });
+    expect(eventEntry(ev('SOMETHING_NEW'), labels)).toMatchObject({ kind: 'OTHER', params: {} });
     const kinds = [
       'PLACED',
       'PAYMENT_PENDING',
@@ -91,6 +93,34 @@ describe('timeline event mapping', () => {
       'CANCEL_APPROVED',
     ].map((k) => eventEntry(ev(k), labels).kind);
     for (const kind of kinds) expect(TIMELINE_KINDS).toContain(kind);
+  });
+
+  it('names after-sales steps and a full cancellation in words, never by their codes', () => {
+    const applied = eventEntry(
+      ev('AFTER_SALES_APPLIED', { reverseTradeOrderCode: 'AS1', reverseTradeOrderType: 'SALE_RETURN' }),
+      labels,
+    );
+    expect(applied).toMatchObject({
+      kind: 'AFTER_SALES_APPLIED',
+      params: { code: 'AS1', type: 'type:SALE_RETURN' },
+    });
+    const step = eventEntry(
+      ev('AFTER_SALES_STEP', { reverseTradeOrderCode: 'AS1', step: 'AUDIT', to: 'WAITING_FOR_BUYER_RETURN' }),
+      labels,
+    );
+    expect(step).toMatchObject({
+      kind: 'AFTER_SALES_STEP',
+      params: { code: 'AS1', status: 'status:WAITING_FOR_BUYER_RETURN' },
+    });
+    expect(eventEntry(ev('CANCELLED', { reason: 'CANCEL_ALL_AFTER_PAY' }), labels).kind).toBe(
+      'CANCELLED_REFUNDED',
+    );
+  });
+
+  it('maps every kind the order log may write to its own entry, never the catch-all', () => {
+    for (const kind of ORDER_EVENT_KINDS) {
+      expect(eventEntry(ev(kind), labels).kind, kind).not.toBe('OTHER');
+    }
   });
 });
 
@@ -109,15 +139,16 @@ describe('order timeline', () => {
             formatTime: '2026-11-18T08:00:00.000Z',
             context: 'Out for delivery',
             areaName: 'Berlin',
+            stage: 'OUT_FOR_DELIVERY',
           },
-          { originTime: 2, formatTime: '2026-11-17T12:00:00.000Z', context: 'Picked up' },
+          { originTime: 2, formatTime: '2026-11-17T12:00:00.000Z', context: 'Picked up', stage: 'PICKED_UP' },
         ],
       },
       labels,
     );
     expect(entries.map((e) => e.kind)).toEqual(['TRACKING', 'TRACKING', 'SHIPPED', 'PLACED']);
     expect(entries[0]).toMatchObject({
-      params: { context: 'Out for delivery', carrier: 'DPD', waybill: 'W4' },
+      params: { context: 'stage:OUT_FOR_DELIVERY', carrier: 'DPD', waybill: 'W4' },
       detail: 'Berlin',
     });
   });

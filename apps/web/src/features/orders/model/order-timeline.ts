@@ -1,5 +1,8 @@
 import type { Money } from '@kontor/domain/money';
+import type { TimelineKind } from '../../../shared/i18n/code-texts.ts';
 import type { OrderEvent, OrderPackage, TrackingEvent } from '../api/order-types.ts';
+
+export { TIMELINE_KINDS } from '../../../shared/i18n/code-texts.ts';
 
 export type TimelineTone = 'neutral' | 'success' | 'warning' | 'danger';
 
@@ -7,7 +10,7 @@ export type TimelineTone = 'neutral' | 'success' | 'warning' | 'danger';
 export interface TimelineEntry {
   id: string;
   at: string;
-  kind: string;
+  kind: TimelineKind;
   params: Record<string, string | number>;
   /** A second line (the carrier's area, a payment failure reason). */
   detail?: string;
@@ -15,42 +18,18 @@ export interface TimelineEntry {
   tone: TimelineTone;
 }
 
-/** Formatting the mapping needs from the screen (money in the storefront locale, channel names). */
+/**
+ * Words the mapping needs from the screen: money, and the texts of codes carried in payloads
+ * (channel, failure reason, after-sales type and status, tracking stage). No code reaches the screen.
+ */
 export interface TimelineLabels {
   money: (m: Money | null | undefined) => string;
   channel: (code: string) => string;
+  failure: (reason: string) => string;
+  afterSalesType: (type: string) => string;
+  afterSalesStatus: (status: string) => string;
+  trackingStage: (stage: string | null | undefined) => string;
 }
-
-/** Event kinds the order log writes (server orders-*.ts and demo); each has a translated text. */
-export const TIMELINE_KINDS = [
-  'PLACED',
-  'PLACED_MERGED',
-  'PAYMENT_PENDING',
-  'PAYMENT_SUCCEEDED',
-  'DEPOSIT_PAID',
-  'BALANCE_PAID',
-  'PAYMENT_FAILED',
-  'CODES_ISSUED',
-  'SHIPPED',
-  'TRACKING',
-  'DELIVERED',
-  'PACKAGE_SIGNED',
-  'RECEIPT_CONFIRMED',
-  'RECEIPT_CONFIRMED_AUTO',
-  'RECEIPT_POSTPONED',
-  'REVIEWED',
-  'READY_FOR_PICKUP',
-  'PICKED_UP',
-  'CLOSED',
-  'CLOSED_BALANCE',
-  'CANCELLED',
-  'CANCEL_REQUESTED',
-  'CANCEL_APPROVED',
-  'REFUNDED',
-  'INVOICE_SENT',
-  'WITHDRAWN',
-  'OTHER',
-] as const;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
@@ -82,7 +61,7 @@ export function eventEntry(e: OrderEvent, labels: TimelineLabels): TimelineEntry
         ...base,
         kind: 'PAYMENT_FAILED',
         params: { amount, channel },
-        ...(p.reason ? { detail: str(p.reason) } : {}),
+        ...(p.reason ? { detail: labels.failure(str(p.reason)) } : {}),
         tone: 'danger',
       };
     case 'CODES_ISSUED':
@@ -125,7 +104,12 @@ export function eventEntry(e: OrderEvent, labels: TimelineLabels): TimelineEntry
         tone: 'danger',
       };
     case 'CANCELLED':
-      return { ...base, kind: 'CANCELLED', params: {}, tone: 'danger' };
+      return {
+        ...base,
+        kind: p.reason === 'CANCEL_ALL_AFTER_PAY' ? 'CANCELLED_REFUNDED' : 'CANCELLED',
+        params: {},
+        tone: 'danger',
+      };
     case 'CANCEL_REQUESTED':
     case 'CANCEL_APPROVED':
       return { ...base, kind: e.kind, params: {}, tone: 'neutral' };
@@ -135,19 +119,43 @@ export function eventEntry(e: OrderEvent, labels: TimelineLabels): TimelineEntry
       return { ...base, kind: 'INVOICE_SENT', params: { to: str(p.to) }, tone: 'neutral' };
     case 'WITHDRAWN':
       return { ...base, kind: 'WITHDRAWN', params: { code: str(p.reverseTradeOrderCode) }, tone: 'warning' };
+    case 'AFTER_SALES_APPLIED':
+      return {
+        ...base,
+        kind: 'AFTER_SALES_APPLIED',
+        params: {
+          code: str(p.reverseTradeOrderCode),
+          type: labels.afterSalesType(str(p.reverseTradeOrderType)),
+        },
+        tone: 'warning',
+      };
+    case 'AFTER_SALES_STEP':
+      return {
+        ...base,
+        kind: 'AFTER_SALES_STEP',
+        params: { code: str(p.reverseTradeOrderCode), status: labels.afterSalesStatus(str(p.to)) },
+        tone: 'neutral',
+      };
     default:
-      return { ...base, kind: 'OTHER', params: { kind: e.kind }, tone: 'neutral' };
+      return { ...base, kind: 'OTHER', params: {}, tone: 'neutral' };
   }
 }
 
-/** A package's tracking events as timeline entries (the carrier's own words). */
-export function trackingEntries(pkg: OrderPackage, events: readonly TrackingEvent[]): TimelineEntry[] {
+/**
+ * A package's tracking events as timeline entries, in the interface language: the carrier's stage
+ * code in words (its free text is in the carrier's language), the area beside it.
+ */
+export function trackingEntries(
+  pkg: OrderPackage,
+  events: readonly TrackingEvent[],
+  labels: Pick<TimelineLabels, 'trackingStage'>,
+): TimelineEntry[] {
   return events.map((ev, i) => ({
     id: `track-${pkg.id}-${ev.originTime}-${i}`,
     at: ev.formatTime,
     kind: 'TRACKING',
     params: {
-      context: ev.context,
+      context: labels.trackingStage(ev.stage),
       carrier: pkg.fulfillmentServiceProvider?.entityName ?? '',
       waybill: pkg.serviceCode ?? '',
     },
@@ -169,7 +177,7 @@ export function orderTimeline(
   const entries = [
     ...events.map((e, index) => ({ entry: eventEntry(e, labels), index })),
     ...packages.flatMap((pkg) =>
-      trackingEntries(pkg, tracking[pkg.id] ?? []).map((entry) => ({ entry, index: -1 })),
+      trackingEntries(pkg, tracking[pkg.id] ?? [], labels).map((entry) => ({ entry, index: -1 })),
     ),
   ];
   return entries

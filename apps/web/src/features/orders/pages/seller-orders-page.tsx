@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
@@ -90,8 +91,7 @@ export default function SellerOrdersPage() {
       </Button>
     ) : null;
 
-  const statusText = (row: SellerOrderRow) =>
-    t(`seller.status.${row.displayStatus}`, { defaultValue: t('seller.status.IN_PROGRESS') });
+  const statusText = (row: SellerOrderRow) => codeText(t, 'sellerOrderStatus', row.displayStatus);
 
   return (
     <section className={styles.page}>
