@@ -3,7 +3,9 @@ import {
   earnedPointsShown,
   invoiceState,
   nextOrderStatus,
+  ORDER_TRANSITIONS,
   type OrderFacts,
+  orderMoveAllowed,
   orderOperations,
   orderStatusKey,
   orderTabsFor,
@@ -78,6 +80,20 @@ describe('order transitions', () => {
     expect(nextOrderStatus('UN_DELIVERY', 'CANCEL_BEFORE_PAY', 'BUYER')).toBeNull();
     expect(nextOrderStatus('PENDING_PAY', 'CONFIRM_RECEIPT', 'BUYER')).toBeNull();
     expect(nextOrderStatus('PENDING_PAY', 'PAY_DEADLINE', 'BUYER')).toBeNull();
+  });
+  it('allows a move only from, to and by what the table has', () => {
+    expect(orderMoveAllowed('UN_DELIVERY', 'UN_RECEIVED', 'SELLER')).toBe(true);
+    expect(orderMoveAllowed('UN_DELIVERY', 'UN_RECEIVED', 'SYSTEM')).toBe(true);
+    expect(orderMoveAllowed('UN_DELIVERY', 'UN_RECEIVED', 'BUYER')).toBe(false);
+    expect(orderMoveAllowed('UN_DELIVERY', 'CANCEL_ALL', 'SYSTEM')).toBe(true);
+    expect(orderMoveAllowed('PENDING_BALANCE', 'CANCELED', 'BUYER')).toBe(false);
+    expect(orderMoveAllowed('COMPLETE', 'UN_RECEIVED', 'SYSTEM')).toBe(false);
+    expect(orderMoveAllowed('CLOSED', 'PENDING_PAY', 'SYSTEM')).toBe(false);
+    expect(orderMoveAllowed('WHATEVER', 'COMPLETE', 'SYSTEM')).toBe(false);
+  });
+  it('has no step out of a final status', () => {
+    for (const s of ['COMPLETE', 'CLOSED', 'CANCELED', 'CANCEL_ALL'])
+      expect(ORDER_TRANSITIONS.some((x) => x.from === s)).toBe(false);
   });
 });
 

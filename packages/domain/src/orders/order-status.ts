@@ -170,7 +170,11 @@ export function orderOperations(o: OrderFacts): OrderOperation[] {
   return ops;
 }
 
-/** Order state transitions: from, event, to, and who may cause it. */
+/**
+ * The order lifecycle: every change of an order's display status, the event that causes it and who
+ * may cause it. The server's one writer (apps/server orders-service `moveOrderStatus`) refuses (409)
+ * any move this table does not have (decision 011). Each row names where the step is taken today.
+ */
 export type OrderEvent =
   | 'PAY'
   | 'PAY_DEPOSIT'
@@ -178,27 +182,37 @@ export type OrderEvent =
   | 'CANCEL_BEFORE_PAY'
   | 'PAY_DEADLINE'
   | 'SHIP_ALL'
+  | 'REST_CANCELLED'
   | 'CANCEL_ALL_AFTER_PAY'
   | 'CONFIRM_RECEIPT'
   | 'AUTO_CONFIRM';
 export type OrderActor = 'BUYER' | 'SELLER' | 'SYSTEM';
 
-export const ORDER_TRANSITIONS: readonly {
+export interface OrderTransition {
   from: OrderDisplayStatus;
   event: OrderEvent;
   to: OrderDisplayStatus;
   by: readonly OrderActor[];
-}[] = [
+}
+
+export const ORDER_TRANSITIONS: readonly OrderTransition[] = [
+  // Payments (not built yet: the demo data holds paid orders; the payment feature takes these steps).
   { from: 'PENDING_PAY', event: 'PAY', to: 'UN_DELIVERY', by: ['SYSTEM'] },
-  { from: 'PENDING_PAY', event: 'CANCEL_BEFORE_PAY', to: 'CANCELED', by: ['BUYER'] },
-  { from: 'PENDING_PAY', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
   { from: 'PENDING_DEPOSIT', event: 'PAY_DEPOSIT', to: 'PENDING_BALANCE', by: ['SYSTEM'] },
-  { from: 'PENDING_DEPOSIT', event: 'CANCEL_BEFORE_PAY', to: 'CANCELED', by: ['BUYER'] },
-  { from: 'PENDING_DEPOSIT', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
   { from: 'PENDING_BALANCE', event: 'PAY_BALANCE', to: 'UN_DELIVERY', by: ['SYSTEM'] },
+  // The buyer cancels before paying (CloseImmediately; a grouped order takes its contract's unpaid orders).
+  { from: 'PENDING_PAY', event: 'CANCEL_BEFORE_PAY', to: 'CANCELED', by: ['BUYER'] },
+  { from: 'PENDING_DEPOSIT', event: 'CANCEL_BEFORE_PAY', to: 'CANCELED', by: ['BUYER'] },
+  // The pay deadline sweep (the balance window's end for pre-sale balances).
+  { from: 'PENDING_PAY', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
+  { from: 'PENDING_DEPOSIT', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
   { from: 'PENDING_BALANCE', event: 'PAY_DEADLINE', to: 'CLOSED', by: ['SYSTEM'] },
+  // Nothing left to ship: the seller's last package, or a refund that cancelled the unshipped rest.
   { from: 'UN_DELIVERY', event: 'SHIP_ALL', to: 'UN_RECEIVED', by: ['SELLER'] },
+  { from: 'UN_DELIVERY', event: 'REST_CANCELLED', to: 'UN_RECEIVED', by: ['SYSTEM'] },
+  // A refund that cancelled every unit (after-sales books it).
   { from: 'UN_DELIVERY', event: 'CANCEL_ALL_AFTER_PAY', to: 'CANCEL_ALL', by: ['SYSTEM'] },
+  // The buyer signs for the last package, or the receipt deadline sweep confirms.
   { from: 'UN_RECEIVED', event: 'CONFIRM_RECEIPT', to: 'COMPLETE', by: ['BUYER'] },
   { from: 'UN_RECEIVED', event: 'AUTO_CONFIRM', to: 'COMPLETE', by: ['SYSTEM'] },
 ];
@@ -211,6 +225,11 @@ export function nextOrderStatus(
 ): OrderDisplayStatus | null {
   const t = ORDER_TRANSITIONS.find((x) => x.from === from && x.event === event && x.by.includes(actor));
   return t?.to ?? null;
+}
+
+/** Whether the actor may move an order from one status to another (the server's writer asks this). */
+export function orderMoveAllowed(from: string, to: string, actor: OrderActor): boolean {
+  return ORDER_TRANSITIONS.some((x) => x.from === from && x.to === to && x.by.includes(actor));
 }
 
 /** Points earned are shown rounded up; the tax rate as rate × 100 %. */

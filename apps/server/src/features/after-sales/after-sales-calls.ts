@@ -29,6 +29,7 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
 import { grantUploadsToShop, ownedUploads } from '../files/files-service.ts';
+import { appendOrderEvent } from '../orders/orders-service.ts';
 import { reverseDto } from './after-sales-dto.ts';
 import {
   type OrderForReverse,
@@ -240,10 +241,13 @@ async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) 
     }
     await addBuyerRemark(q, reverseId, input.submitRemark, { buyerId: ctx.user.id, shopId: order.shop_id });
     const rev = (await repo.byId(q, reverseId))!;
-    await repo.addEvent(q, order.id, 'AFTER_SALES_APPLIED', 'BUYER', {
-      reverseOrderId: reverseId,
-      reverseTradeOrderCode: rev.code,
-      reverseTradeOrderType: type,
+    await appendOrderEvent(q, order.id, 'BUYER', {
+      kind: 'AFTER_SALES_APPLIED',
+      payload: {
+        reverseOrderId: reverseId,
+        reverseTradeOrderCode: rev.code,
+        reverseTradeOrderType: type,
+      },
     });
     await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
     return { id: reverseId, reverseTradeOrderCode: rev.code };
@@ -311,10 +315,13 @@ async function createCancel(
   }
   await addBuyerRemark(q, reverseId, remark, { buyerId: ctx.user.id, shopId: order.shop_id });
   const rev = (await repo.byId(q, reverseId))!;
-  await repo.addEvent(q, order.id, 'AFTER_SALES_APPLIED', 'BUYER', {
-    reverseOrderId: reverseId,
-    reverseTradeOrderCode: rev.code,
-    reverseTradeOrderType: type,
+  await appendOrderEvent(q, order.id, 'BUYER', {
+    kind: 'AFTER_SALES_APPLIED',
+    payload: {
+      reverseOrderId: reverseId,
+      reverseTradeOrderCode: rev.code,
+      reverseTradeOrderType: type,
+    },
   });
   if (order.has_packages) {
     await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');

@@ -1,4 +1,4 @@
-import type { AfterSalesStatus, AfterSalesType, OrderEventActor, OrderEventKind } from '@kontor/domain';
+import type { AfterSalesStatus, AfterSalesType } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** An order as the after-sales rules see it (locked while an application changes it). */
@@ -419,16 +419,8 @@ export const afterSalesRepository = {
     );
   },
 
-  async bookRefundOnOrder(q: Queryable, orderId: number, minor: number, points: number): Promise<void> {
-    await q.query(
-      `UPDATE trade_order SET refunded_minor = refunded_minor + $2, returned_points = returned_points + $3,
-              updated_at = now() WHERE id = $1`,
-      [orderId, minor, points],
-    );
-  },
-
-  /** Line and order reverse_status from the applications on them. */
-  async refreshReverseStatus(q: Queryable, orderId: number): Promise<void> {
+  /** Line reverse_status from the applications on them; answers the order's (orders-service writes it). */
+  async refreshReverseStatus(q: Queryable, orderId: number): Promise<string> {
     await q.query(
       `UPDATE trade_order_line l SET reverse_status = CASE
            WHEN EXISTS (SELECT 1 FROM reverse_order_line rl JOIN reverse_order r ON r.id = rl.reverse_order_id
@@ -441,52 +433,15 @@ export const afterSalesRepository = {
         WHERE l.order_id = $1`,
       [orderId],
     );
-    await q.query(
-      `UPDATE trade_order o SET reverse_status = CASE
-           WHEN EXISTS (SELECT 1 FROM reverse_order r WHERE r.order_id = o.id
+    const row = await q.one<{ status: string }>(
+      `SELECT CASE
+           WHEN EXISTS (SELECT 1 FROM reverse_order r WHERE r.order_id = $1
                          AND r.status NOT IN ('REFUND_DONE','REVERSE_DONE','REVERSE_CANCELED','REVERSE_CLOSE')) THEN 'PROCESSING'
-           WHEN EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND l.reverse_status = 'DONE') THEN 'DONE'
-           ELSE 'NOT_REQUESTED' END
-        WHERE o.id = $1`,
+           WHEN EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = $1 AND l.reverse_status = 'DONE') THEN 'DONE'
+           ELSE 'NOT_REQUESTED' END AS status`,
       [orderId],
     );
-  },
-
-  /** The order cancelled in full after payment (ORDER_TRANSITIONS: UN_DELIVERY → CANCEL_ALL). */
-  async cancelAllIfNothingLeft(q: Queryable, orderId: number): Promise<boolean> {
-    const rows = await q.query(
-      `UPDATE trade_order o SET display_status = 'CANCEL_ALL', closed_at = now(), earn_points = 0, earn_growth_value = 0,
-              updated_at = now()
-        WHERE o.id = $1 AND o.display_status = 'UN_DELIVERY'
-          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND l.cancelled_qty < l.trade_qty)
-        RETURNING o.id`,
-      [orderId],
-    );
-    return rows.length === 1;
-  },
-
-  /**
-   * A partly shipped order whose unshipped rest was just cancelled by a refund has nothing left to
-   * ship: it awaits receipt like after its last package (ORDER_TRANSITIONS: UN_DELIVERY → UN_RECEIVED),
-   * with the automatic confirmation deadline and the invoice.
-   */
-  async awaitReceiptIfNothingLeftToShip(
-    q: Queryable,
-    orderId: number,
-    autoConfirmDays: number,
-  ): Promise<boolean> {
-    const rows = await q.query(
-      `UPDATE trade_order o SET display_status = 'UN_RECEIVED', shipped_at = coalesce(o.shipped_at, now()),
-              updated_at = now(), receipt_deadline_at = now() + make_interval(days => $2),
-              invoice_url = coalesce(o.invoice_url, '/api/trade/invoice/' || o.id || '.pdf')
-        WHERE o.id = $1 AND o.display_status = 'UN_DELIVERY'
-          AND EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL')
-          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                           AND l.delivered_qty + l.cancelled_qty < l.trade_qty)
-        RETURNING o.id`,
-      [orderId, autoConfirmDays],
-    );
-    return rows.length === 1;
+    return row!.status;
   },
 
   async paymentRecordOf(q: Queryable, contractId: number) {
@@ -632,20 +587,5 @@ export const afterSalesRepository = {
   async orderSite(q: Queryable, orderId: number): Promise<string> {
     const row = await q.one<{ site: string }>('SELECT site FROM trade_order WHERE id = $1', [orderId]);
     return row?.site ?? 'DE';
-  },
-
-  async addEvent(
-    q: Queryable,
-    orderId: number,
-    kind: OrderEventKind,
-    actor: OrderEventActor,
-    payload: Record<string, unknown>,
-  ): Promise<void> {
-    await q.query('INSERT INTO order_event (order_id, kind, actor, payload) VALUES ($1, $2, $3, $4)', [
-      orderId,
-      kind,
-      actor,
-      JSON.stringify(payload),
-    ]);
   },
 };

@@ -15,6 +15,14 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/rpc.ts';
 import {
+  allCancelled,
+  appendOrderEvent,
+  bookOrderRefund,
+  moveOrderStatus,
+  nothingLeftToShip,
+  setOrderReverseStatus,
+} from '../orders/orders-service.ts';
+import {
   type OrderForReverse,
   type OrderLineForReverse,
   type ReverseRow,
@@ -93,14 +101,17 @@ export async function takeStep(
   if (!(await repo.moveStatus(q, rev.id, rev.status, to, isFinalStatus(to)))) {
     throw conflict('afterSales.errors.stepNotOffered', { step });
   }
-  await repo.addEvent(q, rev.order_id, 'AFTER_SALES_STEP', actor, {
-    reverseOrderId: rev.id,
-    reverseTradeOrderCode: rev.code,
-    reverseTradeOrderType: rev.type,
-    step,
-    from: rev.status,
-    to,
-    ...payload,
+  await appendOrderEvent(q, rev.order_id, actor, {
+    kind: 'AFTER_SALES_STEP',
+    payload: {
+      reverseOrderId: rev.id,
+      reverseTradeOrderCode: rev.code,
+      reverseTradeOrderType: rev.type,
+      step,
+      from: rev.status,
+      to,
+      ...payload,
+    },
   });
   const moved = { ...rev, status: to };
   if ((VOID_STATUSES as readonly string[]).includes(to) || to === 'REVERSE_DONE') {
@@ -113,7 +124,7 @@ export async function takeStep(
   } else if (to === 'REFUND_DONE') {
     await bookRefund(q, deps, rev.id);
   }
-  await repo.refreshReverseStatus(q, rev.order_id);
+  await setOrderReverseStatus(q, rev.order_id, await repo.refreshReverseStatus(q, rev.order_id));
   return to;
 }
 
@@ -190,20 +201,29 @@ async function bookRefund(q: Queryable, deps: AppDeps, reverseId: number): Promi
         )
       : 0;
   await repo.bookRefundOnLines(q, rev.id);
-  await repo.bookRefundOnOrder(q, order.id, amount, points);
+  await bookOrderRefund(q, order.id, amount, points);
   await repo.update(q, rev.id, { returned_points: points });
-  await repo.addEvent(q, order.id, 'REFUNDED', 'SYSTEM', {
-    reverseOrderId: rev.id,
-    amount: { value: (amount / 100).toFixed(2), currency: rev.currency },
-    returnedPoints: points,
-  });
-  if (await repo.cancelAllIfNothingLeft(q, order.id)) {
-    await repo.addEvent(q, order.id, 'CANCELLED', 'SYSTEM', {
-      reason: 'CANCEL_ALL_AFTER_PAY',
+  await appendOrderEvent(q, order.id, 'SYSTEM', {
+    kind: 'REFUNDED',
+    payload: {
       reverseOrderId: rev.id,
+      amount: { value: (amount / 100).toFixed(2), currency: rev.currency },
+      returnedPoints: points,
+    },
+  });
+  if (order.display_status !== 'UN_DELIVERY') return;
+  // A refund of every unit cancels the order (ORDER_TRANSITIONS: UN_DELIVERY → CANCEL_ALL); one that
+  // cancelled the unshipped rest of a partly shipped order leaves it awaiting receipt, like its last
+  // package would (UN_DELIVERY → UN_RECEIVED).
+  if (await allCancelled(q, order.id)) {
+    await moveOrderStatus(q, order, 'CANCEL_ALL', 'SYSTEM', {
+      kind: 'CANCELLED',
+      payload: { reason: 'CANCEL_ALL_AFTER_PAY', reverseOrderId: rev.id },
     });
-  } else {
-    await repo.awaitReceiptIfNothingLeftToShip(q, order.id, deps.config.autoConfirmDays);
+  } else if (await nothingLeftToShip(q, order.id, true)) {
+    await moveOrderStatus(q, order, 'UN_RECEIVED', 'SYSTEM', null, {
+      receiptDays: deps.config.autoConfirmDays,
+    });
   }
 }
 

@@ -12,7 +12,7 @@ import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { defineCall } from '../../platform/rpc.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
-import { orderFacts, orderForBuyer } from '../orders/orders-service.ts';
+import { appendOrderEvent, orderFacts, orderForBuyer } from '../orders/orders-service.ts';
 import { type OrderLineForReverse, afterSalesRepository as repo } from './after-sales-repository.ts';
 import { lineAvailability, orderExtraRemaining, takeStep } from './after-sales-service.ts';
 
@@ -141,12 +141,15 @@ export const withdrawFromContract = defineCall({
           ]);
       }
       const rev = (await repo.byId(q, reverseId))!;
-      await repo.addEvent(q, order.id, 'WITHDRAWN', 'BUYER', {
-        reverseOrderId: reverseId,
-        reverseTradeOrderCode: rev.code,
-        reverseTradeOrderType: rev.type,
-        lines: chosen.map((c) => ({ tradeOrderLineId: c.line.id, qty: c.qty })),
-        amount: { value: minorToValue(goods + shipping), currency: order.currency },
+      await appendOrderEvent(q, order.id, 'BUYER', {
+        kind: 'WITHDRAWN',
+        payload: {
+          reverseOrderId: reverseId,
+          reverseTradeOrderCode: rev.code,
+          reverseTradeOrderType: rev.type,
+          lines: chosen.map((c) => ({ tradeOrderLineId: c.line.id, qty: c.qty })),
+          amount: { value: minorToValue(goods + shipping), currency: order.currency },
+        },
       });
       const status = await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
       await acknowledge(q, ctx.user.email ?? row.buyer_email, ctx.language, {

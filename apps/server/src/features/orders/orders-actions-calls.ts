@@ -13,6 +13,7 @@ import { queueMessage } from '../../providers/mail/outbox.ts';
 import { orderActionsRepository as actions } from './orders-actions-repository.ts';
 import { orderFacts, packageDto } from './orders-dto.ts';
 import { orderDetailRepository, ordersRepository } from './orders-repository.ts';
+import { appendOrderEvent, moveOrderStatus } from './orders-service.ts';
 
 /** Locks the buyer's order and refuses (409) an operation its operation list does not offer. */
 async function lockOffering(q: Queryable, ctx: UserCallContext, orderId: number, operation: OrderOperation) {
@@ -33,10 +34,15 @@ export const closeImmediately = defineCall({
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const order = await lockOffering(q, ctx, input.id, 'buyerCancelBeforePay');
-      const ids = order.is_in_group ? await actions.unpaidOrdersOfContract(q, order.contract_id) : [order.id];
-      const cancelled = await actions.cancelUnpaid(q, ctx.user.id, ids, 'CANCELED');
-      for (const id of cancelled)
-        await actions.addEvent(q, id, 'CANCELLED', 'BUYER', { reason: 'BUYER_CANCEL_BEFORE_PAY' });
+      const orders = order.is_in_group ? await actions.unpaidOrdersOfContract(q, order.contract_id) : [order];
+      const cancelled: number[] = [];
+      for (const o of orders) {
+        await moveOrderStatus(q, o, 'CANCELED', 'BUYER', {
+          kind: 'CANCELLED',
+          payload: { reason: 'BUYER_CANCEL_BEFORE_PAY' },
+        });
+        cancelled.push(o.id);
+      }
       return { cancelledOrderIds: cancelled };
     }),
 });
@@ -51,11 +57,14 @@ export const signForDelivery = defineCall({
     ctx.db.tx(async (q) => {
       const pkg = await actions.packageForBuyer(q, ctx.user.id, input.id);
       if (!pkg) throw notFound();
-      await lockOffering(q, ctx, pkg.order_id, 'confirm');
+      const order = await lockOffering(q, ctx, pkg.order_id, 'confirm');
       if (!(await actions.signPackage(q, pkg.id))) throw conflict('orders.packageAlreadySigned');
-      await actions.addEvent(q, pkg.order_id, 'PACKAGE_SIGNED', 'BUYER', { packageId: pkg.id });
-      const completed = await actions.completeIfAllReceived(q, pkg.order_id);
-      if (completed) await actions.addEvent(q, pkg.order_id, 'RECEIPT_CONFIRMED', 'BUYER', {});
+      await appendOrderEvent(q, pkg.order_id, 'BUYER', {
+        kind: 'PACKAGE_SIGNED',
+        payload: { packageId: pkg.id },
+      });
+      const completed = await actions.allReceived(q, pkg.order_id);
+      if (completed) await moveOrderStatus(q, order, 'COMPLETE', 'BUYER', { kind: 'RECEIPT_CONFIRMED' });
       return { orderId: pkg.order_id, completed };
     }),
 });
@@ -76,9 +85,9 @@ export const postponeDelivery = defineCall({
       const days = ctx.config.postponeDays;
       const deadline = await actions.postpone(q, ctx.user.id, input.id, days);
       if (!deadline) throw conflict('orders.alreadyPostponed');
-      await actions.addEvent(q, input.id, 'RECEIPT_POSTPONED', 'BUYER', {
-        days,
-        deadline: deadline.toISOString(),
+      await appendOrderEvent(q, input.id, 'BUYER', {
+        kind: 'RECEIPT_POSTPONED',
+        payload: { days, deadline: deadline.toISOString() },
       });
       return { value: days, receiptDeadlineMillis: deadline.getTime() };
     }),
@@ -190,7 +199,7 @@ export const sendInvoiceEmail = defineCall({
         body: `Hello ${input.nickname || order.buyer_nickname}, your invoice for order ${order.code} from ${order.shop_name} is attached.`,
         attachmentUrl: url,
       });
-      await actions.addEvent(q, order.id, 'INVOICE_SENT', 'BUYER', { to: address });
+      await appendOrderEvent(q, order.id, 'BUYER', { kind: 'INVOICE_SENT', payload: { to: address } });
       return { address };
     }),
 });

@@ -1,13 +1,29 @@
-import type { OrderEventActor, OrderEventKind, TrackingStage } from '@kontor/domain';
+import type { OrderActor, OrderDisplayStatus, OrderEventKind, TrackingStage } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
-/** State changes of orders: each guards the state it expects, so a repeated or raced call changes nothing. */
+/**
+ * The only SQL that writes `trade_order` or `order_event` (decision 011). Status moves go through
+ * orders-service `moveOrderStatus`, which checks ORDER_TRANSITIONS first; other features reach these
+ * writes only through orders-service. Each guards the state it expects.
+ */
+
+/** What a status stamps on the order besides itself (static SQL, chosen by the target status). */
+const STATUS_STAMPS: Partial<Record<OrderDisplayStatus, string>> = {
+  CANCELED: 'closed_at = now()',
+  CLOSED: 'closed_at = now()',
+  CANCEL_ALL: 'closed_at = now(), earn_points = 0, earn_growth_value = 0',
+  COMPLETE: 'completed_at = now()',
+  UN_RECEIVED: `shipped_at = coalesce(shipped_at, now()),
+                receipt_deadline_at = now() + make_interval(days => $4::int),
+                invoice_url = coalesce(invoice_url, '/api/trade/invoice/' || id || '.pdf')`,
+};
+
 export const orderActionsRepository = {
   async addEvent(
     q: Queryable,
     orderId: number,
     kind: OrderEventKind,
-    actor: OrderEventActor,
+    actor: OrderActor,
     payload: Record<string, unknown> = {},
   ): Promise<void> {
     await q.query('INSERT INTO order_event (order_id, kind, actor, payload) VALUES ($1, $2, $3, $4)', [
@@ -18,29 +34,61 @@ export const orderActionsRepository = {
     ]);
   },
 
-  /** Cancels unpaid orders (one, or every unpaid order of its contract when grouped); returns those changed. */
-  async cancelUnpaid(
+  /** Moves the order from the status it is known to be in; false when it moved meanwhile. */
+  async moveStatus(
     q: Queryable,
-    buyerId: number,
-    orderIds: number[],
-    to: 'CANCELED' | 'CLOSED',
-  ): Promise<number[]> {
-    const rows = await q.query<{ id: number }>(
-      `UPDATE trade_order SET display_status = $3, closed_at = now(), updated_at = now()
-        WHERE id = ANY($1) AND buyer_id = $2 AND display_status IN ('PENDING_PAY', 'PENDING_DEPOSIT')
-        RETURNING id`,
-      [orderIds, buyerId, to],
+    orderId: number,
+    from: string,
+    to: OrderDisplayStatus,
+    receiptDays?: number,
+  ): Promise<boolean> {
+    const stamps = STATUS_STAMPS[to];
+    const params: unknown[] = [orderId, from, to];
+    if (to === 'UN_RECEIVED') params.push(receiptDays);
+    const rows = await q.query(
+      `UPDATE trade_order SET display_status = $3, updated_at = now()${stamps ? `, ${stamps}` : ''}
+        WHERE id = $1 AND display_status = $2 RETURNING id`,
+      params,
     );
-    return rows.map((r) => r.id);
+    return rows.length === 1;
   },
 
-  async unpaidOrdersOfContract(q: Queryable, contractId: number): Promise<number[]> {
-    const rows = await q.query<{ id: number }>(
-      `SELECT id FROM trade_order WHERE contract_id = $1 AND display_status IN ('PENDING_PAY', 'PENDING_DEPOSIT')
+  /** The contract's unpaid orders, locked (a grouped order is cancelled with them). */
+  async unpaidOrdersOfContract(q: Queryable, contractId: number) {
+    return q.query<{ id: number; display_status: string }>(
+      `SELECT id, display_status FROM trade_order
+        WHERE contract_id = $1 AND display_status IN ('PENDING_PAY', 'PENDING_DEPOSIT')
         ORDER BY id FOR UPDATE`,
       [contractId],
     );
-    return rows.map((r) => r.id);
+  },
+
+  /** Orders past a deadline, locked; SKIP LOCKED lets every instance sweep at once. */
+  async unpaidPastDeadline(q: Queryable, limit: number) {
+    return q.query<{ id: number; display_status: string }>(
+      `SELECT id, display_status FROM trade_order
+        WHERE display_status IN ('PENDING_PAY', 'PENDING_DEPOSIT') AND pay_deadline_at <= now()
+        ORDER BY pay_deadline_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  },
+
+  async balancePastDeadline(q: Queryable, limit: number) {
+    return q.query<{ id: number; display_status: string }>(
+      `SELECT id, display_status FROM trade_order
+        WHERE display_status = 'PENDING_BALANCE' AND (pre_sale->>'balancePaymentEndTime')::timestamptz <= now()
+        LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  },
+
+  async receiptPastDeadline(q: Queryable, limit: number) {
+    return q.query<{ id: number; display_status: string }>(
+      `SELECT id, display_status FROM trade_order
+        WHERE display_status = 'UN_RECEIVED' AND receipt_deadline_at <= now()
+        ORDER BY receipt_deadline_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
   },
 
   /** The buyer's package with its order, locked; undefined for missing or foreign packages. */
@@ -61,18 +109,46 @@ export const orderActionsRepository = {
     return rows.length === 1;
   },
 
-  /** Completes the order when every package is signed and nothing is left to ship. */
-  async completeIfAllReceived(q: Queryable, orderId: number): Promise<boolean> {
-    const rows = await q.query(
-      `UPDATE trade_order o SET display_status = 'COMPLETE', completed_at = now(), updated_at = now()
-        WHERE o.id = $1 AND o.display_status = 'UN_RECEIVED'
-          AND NOT EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status = 'SEND_DELIVERY')
-          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                           AND l.delivered_qty + l.cancelled_qty + l.reversed_qty < l.trade_qty)
-        RETURNING o.id`,
+  /** Every package still on its way counts as received (automatic confirmation). */
+  async signAllPackages(q: Queryable, orderId: number): Promise<void> {
+    await q.query(
+      `UPDATE package SET status = 'SIGN_IN', signed_at = now() WHERE order_id = $1 AND status = 'SEND_DELIVERY'`,
       [orderId],
     );
-    return rows.length === 1;
+  },
+
+  /** Every package is signed and nothing is left to ship. */
+  async allReceived(q: Queryable, orderId: number): Promise<boolean> {
+    const row = await q.one<{ done: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM package p WHERE p.order_id = $1 AND p.status = 'SEND_DELIVERY')
+          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = $1
+                           AND l.delivered_qty + l.cancelled_qty + l.reversed_qty < l.trade_qty) AS done`,
+      [orderId],
+    );
+    return row?.done === true;
+  },
+
+  /**
+   * Nothing is left to ship: every unit was shipped or cancelled. `needsPackage`: at least one live
+   * package exists too (a refund cancelling the unshipped rest of a partly shipped order).
+   */
+  async nothingLeftToShip(q: Queryable, orderId: number, needsPackage: boolean): Promise<boolean> {
+    const row = await q.one<{ done: boolean }>(
+      `SELECT ($2::boolean IS FALSE OR EXISTS (SELECT 1 FROM package p WHERE p.order_id = $1 AND p.status <> 'CANCEL'))
+          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = $1
+                           AND l.delivered_qty + l.cancelled_qty < l.trade_qty) AS done`,
+      [orderId, needsPackage],
+    );
+    return row?.done === true;
+  },
+
+  /** Every unit was cancelled. */
+  async allCancelled(q: Queryable, orderId: number): Promise<boolean> {
+    const row = await q.one<{ done: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = $1 AND l.cancelled_qty < l.trade_qty) AS done`,
+      [orderId],
+    );
+    return row?.done === true;
   },
 
   /** Moves the receipt deadline once; false when the order is not awaiting receipt or was postponed. */
@@ -87,6 +163,31 @@ export const orderActionsRepository = {
       [orderId, buyerId, days],
     );
     return row?.receipt_deadline_at ?? null;
+  },
+
+  /** A finished refund booked on the order: money and points returned. */
+  async bookRefund(q: Queryable, orderId: number, minor: number, points: number): Promise<void> {
+    await q.query(
+      `UPDATE trade_order SET refunded_minor = refunded_minor + $2, returned_points = returned_points + $3,
+              updated_at = now() WHERE id = $1`,
+      [orderId, minor, points],
+    );
+  },
+
+  /** The order's after-sales status, as its after-sales applications make it. */
+  async setReverseStatus(q: Queryable, orderId: number, status: string): Promise<void> {
+    await q.query('UPDATE trade_order SET reverse_status = $2 WHERE id = $1 AND reverse_status <> $2', [
+      orderId,
+      status,
+    ]);
+  },
+
+  /** The orders' review status, as their reviewed lines make it. */
+  async setCommentStatus(q: Queryable, orderId: number, status: string): Promise<void> {
+    await q.query('UPDATE trade_order SET comment_status = $2, updated_at = now() WHERE id = $1', [
+      orderId,
+      status,
+    ]);
   },
 
   async contractForBuyer(q: Queryable, buyerId: number, contractId: number) {

@@ -1,9 +1,9 @@
 import { idSchema, money, qtyExceeds, sellerPageOrdersSchema, sellerShipSchema } from '@kontor/domain';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
-import { orderActionsRepository } from './orders-actions-repository.ts';
 import { packageDto } from './orders-dto.ts';
 import { orderDetailRepository } from './orders-repository.ts';
+import { appendOrderEvent, moveOrderStatus, nothingLeftToShip } from './orders-service.ts';
 import { sellerOrdersRepository as repo } from './seller-orders-repository.ts';
 
 /** The seller console's order list: their shop only. */
@@ -151,12 +151,16 @@ export const sellerShipOrder = defineCall({
         from: shop.site_address || 'Warehouse',
         to: order.site,
       });
-      await orderActionsRepository.addEvent(q, order.id, 'SHIPPED', 'SELLER', {
-        packageId,
-        carrier: c.entity_code,
-        waybill: input.trackingNumber,
+      await appendOrderEvent(q, order.id, 'SELLER', {
+        kind: 'SHIPPED',
+        payload: { packageId, carrier: c.entity_code, waybill: input.trackingNumber },
       });
-      const shipped = await repo.markShippedIfComplete(q, order.id, ctx.config.autoConfirmDays);
+      // Units still held by an open after-sales application keep it waiting (they may yet be cancelled).
+      const shipped = await nothingLeftToShip(q, order.id, false);
+      if (shipped)
+        await moveOrderStatus(q, order, 'UN_RECEIVED', 'SELLER', null, {
+          receiptDays: ctx.config.autoConfirmDays,
+        });
       return { packageId, displayStatus: shipped ? 'UN_RECEIVED' : 'UN_DELIVERY' };
     }),
 });

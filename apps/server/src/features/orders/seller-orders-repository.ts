@@ -157,22 +157,4 @@ export const sellerOrdersRepository = {
     );
     return pkg!.id;
   },
-
-  /**
-   * When nothing is left to ship the order awaits receipt, with its automatic confirmation deadline and
-   * invoice. Units still held by an open after-sales application keep it waiting (they may yet be cancelled).
-   */
-  async markShippedIfComplete(q: Queryable, orderId: number, autoConfirmDays: number): Promise<boolean> {
-    const rows = await q.query(
-      `UPDATE trade_order o SET display_status = 'UN_RECEIVED', shipped_at = now(), updated_at = now(),
-              receipt_deadline_at = now() + make_interval(days => $2),
-              invoice_url = coalesce(o.invoice_url, '/api/trade/invoice/' || o.id || '.pdf')
-        WHERE o.id = $1 AND o.display_status = 'UN_DELIVERY'
-          AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                           AND l.delivered_qty + l.cancelled_qty < l.trade_qty)
-        RETURNING o.id`,
-      [orderId, autoConfirmDays],
-    );
-    return rows.length === 1;
-  },
 };

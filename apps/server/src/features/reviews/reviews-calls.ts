@@ -15,6 +15,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
 import { ownedUploads } from '../files/files-service.ts';
+import { appendOrderEvent, setOrderCommentStatus } from '../orders/orders-service.ts';
 import { grantReviewReward } from '../rewards/rewards-service.ts';
 import {
   commentViewDto,
@@ -171,7 +172,10 @@ async function createReviews(q: Queryable, ctx: UserCallContext, items: ReviewIn
       if (!id) throw conflict(REVIEW_ERRORS.alreadyReviewed);
       created.push(id);
       reviewedLines.push(line);
-      await repo.addEvent(q, line.order_id, { lines: 1, orderLineId: line.id, commentId: id });
+      await appendOrderEvent(q, line.order_id, 'BUYER', {
+        kind: 'REVIEWED',
+        payload: { lines: 1, orderLineId: line.id, commentId: id },
+      });
     } else {
       const top = tops.get(item.topId);
       if (!top) throw notFound();
@@ -186,20 +190,19 @@ async function createReviews(q: Queryable, ctx: UserCallContext, items: ReviewIn
       });
       if (!id) throw conflict(REVIEW_ERRORS.followUpExists);
       created.push(id);
-      await repo.addEvent(q, line.order_id, {
-        lines: 1,
-        orderLineId: line.id,
-        commentId: id,
-        followUp: true,
+      await appendOrderEvent(q, line.order_id, 'BUYER', {
+        kind: 'REVIEWED',
+        payload: { lines: 1, orderLineId: line.id, commentId: id, followUp: true },
       });
     }
   }
   if (reviewedLines.length > 0) {
-    await repo.markReviewed(
+    const orders = await repo.markReviewed(
       q,
       reviewedLines.map((l) => l.id),
       [...new Set(reviewedLines.map((l) => l.order_id))],
     );
+    for (const o of orders) await setOrderCommentStatus(q, o.id, o.comment_status);
     for (const line of reviewedLines) {
       await grantReviewReward(q, {
         userId,

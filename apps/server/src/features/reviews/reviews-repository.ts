@@ -246,31 +246,24 @@ export const reviewsRepository = {
     return row?.id;
   },
 
-  /** Marks the lines reviewed and recomputes their orders' review status (DIY parts go with their bundle). */
+  /**
+   * Marks the lines reviewed and answers their orders' review status (DIY parts go with their bundle);
+   * orders-service writes it on the orders.
+   */
   async markReviewed(q: Queryable, lineIds: number[], orderIds: number[]) {
     await q.query(
       `UPDATE trade_order_line SET comment_status = 'EVALUATED' WHERE id = ANY($1) AND comment_status <> 'EVALUATED'`,
       [lineIds],
     );
     return q.query<{ id: number; comment_status: string }>(
-      `UPDATE trade_order o SET comment_status = s.status, updated_at = now()
-         FROM (SELECT l.order_id,
-                      CASE WHEN bool_and(l.comment_status = 'EVALUATED') THEN 'EVALUATED'
-                           WHEN bool_or(l.comment_status = 'EVALUATED') THEN 'PARTIAL'
-                           ELSE 'NOT_EVALUATED' END AS status
-                 FROM trade_order_line l
-                WHERE l.order_id = ANY($1) AND l.line_group_type IS DISTINCT FROM 'DIY_CHILD'
-                GROUP BY l.order_id) s
-        WHERE o.id = s.order_id
-        RETURNING o.id, o.comment_status`,
+      `SELECT l.order_id AS id,
+              CASE WHEN bool_and(l.comment_status = 'EVALUATED') THEN 'EVALUATED'
+                   WHEN bool_or(l.comment_status = 'EVALUATED') THEN 'PARTIAL'
+                   ELSE 'NOT_EVALUATED' END AS comment_status
+         FROM trade_order_line l
+        WHERE l.order_id = ANY($1) AND l.line_group_type IS DISTINCT FROM 'DIY_CHILD'
+        GROUP BY l.order_id ORDER BY l.order_id`,
       [orderIds],
-    );
-  },
-
-  async addEvent(q: Queryable, orderId: number, payload: Record<string, unknown>) {
-    await q.query(
-      `INSERT INTO order_event (order_id, kind, actor, payload) VALUES ($1, 'REVIEWED', 'BUYER', $2)`,
-      [orderId, JSON.stringify(payload)],
     );
   },
 
