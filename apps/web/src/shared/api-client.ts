@@ -1,4 +1,6 @@
 import type { Envelope, ErrorBody, FieldError } from '@kontor/domain/errors';
+import type { UploadedFile } from '@kontor/domain/files/files-responses';
+import type { UploadPurpose } from '@kontor/domain/files/files-schemas';
 import { currentSite } from './storefront/site-store.ts';
 
 /** Name prefix of provider-specific calls (`{host}_` in the spec). */
@@ -34,7 +36,10 @@ export function setRequestLanguage(value: string): void {
   language = value;
 }
 
-/** One HTTP exchange with our server: JSON in, the envelope unwrapped, failures thrown as ApiError. */
+/**
+ * One HTTP exchange with our server: JSON (or a multipart form) in, the envelope unwrapped, failures
+ * thrown as ApiError. Every request carries the storefront and the interface language.
+ */
 export async function request<T>(
   method: Method,
   url: string,
@@ -42,14 +47,15 @@ export async function request<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Site': currentSite() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = body instanceof FormData;
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (language) headers['Accept-Language'] = language;
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -87,4 +93,14 @@ export function callFlow<T>(name: string, payload: unknown = {}, signal?: AbortS
 /** `POST /api/trantor/func/{name}`, same envelope as a flow. */
 export function callFunc<T>(name: string, payload: unknown = {}, signal?: AbortSignal): Promise<T> {
   return request<T>('POST', `/api/trantor/func/${resolveName(name)}`, [payload], signal);
+}
+
+/**
+ * `POST /api/files/upload?purpose=…`, multipart `file`: the server checks the bytes against the
+ * purpose (types, size cap) and answers the stored file's URL.
+ */
+export function uploadFile(purpose: UploadPurpose, file: File, signal?: AbortSignal): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return request<UploadedFile>('POST', `/api/files/upload?purpose=${purpose}`, body, signal);
 }

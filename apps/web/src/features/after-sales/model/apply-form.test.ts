@@ -167,7 +167,7 @@ describe('payload', () => {
     reverseReason: 'DAMAGED',
     applyRefundAmt: '12.5',
     remark: '  broken leg  ',
-    images: [{ url: '/files/a.png' }],
+    images: ['/files/a.png'],
   };
   it('builds the submit payload of spec §3', () => {
     expect(buildApplyPayload(preview, values, 'en')).toEqual({
@@ -225,7 +225,7 @@ describe('payload', () => {
     ]);
   });
   it('keeps at most six images', () => {
-    const images = Array.from({ length: 8 }, (_, i) => ({ url: `/files/${i}.png` }));
+    const images = Array.from({ length: 8 }, (_, i) => `/files/${i}.png`);
     expect(
       buildApplyPayload(preview, { ...values, images }, 'en').submitRemark.attachmentList.files,
     ).toHaveLength(6);

@@ -1,5 +1,4 @@
 import {
-  AFTER_SALES_IMAGE_MAX_BYTES,
   AFTER_SALES_IMAGES_MAX,
   AFTER_SALES_REMARK_MAX,
 } from '@kontor/domain/after-sales/after-sales-schemas';
@@ -21,7 +20,6 @@ import type { ApplyPreview, ApplyPreviewLine } from '../api/after-sales-types.ts
 
 export const NOTE_MAX = AFTER_SALES_REMARK_MAX;
 export const IMAGES_MAX = AFTER_SALES_IMAGES_MAX;
-export const IMAGE_MAX_BYTES = AFTER_SALES_IMAGE_MAX_BYTES;
 
 export const CANCEL_BEFORE_DELIVERY = 'SALE_CANCEL_BEFORE_DELIVERY';
 export const EXCHANGE = 'SALE_EXCHANGE';
@@ -38,7 +36,8 @@ export interface ApplyValues {
   /** Refund amount as typed in the interface language ("12,5" in German). */
   applyRefundAmt?: string | number | null;
   remark?: string;
-  images: { url: string }[];
+  /** URLs of the uploaded images. */
+  images: string[];
 }
 
 export interface ApplyPayload {
@@ -245,15 +244,10 @@ export function buildApplyPayload(
     submitRemark: {
       entityType: 'BUYER',
       remark: (values.remark ?? '').trim(),
-      attachmentList: { files: values.images.slice(0, IMAGES_MAX).map((f) => ({ url: f.url })) },
+      attachmentList: { files: values.images.slice(0, IMAGES_MAX).map((url) => ({ url })) },
     },
     reverseTradeOrderLineList: chosenLines(preview, values, language),
   };
-}
-
-/** An image the application may carry: under 1M (spec §9); the server checks the bytes. */
-export function imageTooLarge(file: Pick<File, 'size'>): boolean {
-  return file.size >= IMAGE_MAX_BYTES;
 }
 
 /**

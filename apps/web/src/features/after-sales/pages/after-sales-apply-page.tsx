@@ -13,6 +13,7 @@ import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { to } from '../../../shared/paths.ts';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { ImageUploader } from '../../../shared/ui/image-uploader.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
@@ -23,7 +24,6 @@ import { useExchangeSkus } from '../api/exchange-skus.ts';
 import { useInitiateReverse } from '../api/initiate-reverse.ts';
 import { useRenderApply } from '../api/render-apply.ts';
 import styles from '../components/after-sales.module.css';
-import { ImageUploader } from '../components/image-uploader.tsx';
 import { attributesText, EmptyBlock, typeLabel } from '../components/parts.tsx';
 import {
   type ApplyValues,
@@ -112,7 +112,6 @@ function ApplyForm({
     () => initialValues(preview, askedLines, type, language),
     [preview, askedLines, type, language],
   );
-  const imagesHintId = useId();
   const amountHintId = useId();
 
   const selected = Form.useWatch('selected', form) ?? initial.selected;
@@ -276,12 +275,13 @@ function ApplyForm({
           />
         </Form.Item>
 
-        <Form.Item
-          name="images"
-          label={t('afterSales.apply.images.label')}
-          extra={<span id={imagesHintId}>{t('afterSales.apply.images.hint', { max: IMAGES_MAX })}</span>}
-        >
-          <ImageUploader describedBy={imagesHintId} />
+        <Form.Item name="images" label={t('afterSales.apply.images.label')}>
+          <ImageUploader
+            purpose="after-sales"
+            max={IMAGES_MAX}
+            texts="afterSales.apply.images"
+            label={t('afterSales.apply.images.label')}
+          />
         </Form.Item>
 
         {formError ? (

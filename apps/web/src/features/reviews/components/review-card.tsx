@@ -1,10 +1,10 @@
-import { REVIEW_TEXT_MAX } from '@kontor/domain/reviews/reviews-schemas';
+import { REVIEW_IMAGES_MAX, REVIEW_TEXT_MAX } from '@kontor/domain/reviews/reviews-schemas';
 import { Input } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageUploader } from '../../../shared/ui/image-uploader.tsx';
 import type { DraftField, ReviewDraft } from '../model/review-payload.ts';
 import { FieldError } from './field-error.tsx';
-import { ImageUploader } from './image-uploader.tsx';
 import { ProductSummary } from './product-summary.tsx';
 import styles from './reviews.module.css';
 import { StarRating } from './star-rating.tsx';
@@ -66,6 +66,9 @@ export function ReviewCard({ sku, draft, errors, onChange, onBusyChange, fieldId
         <div className={styles.field} id={fieldId('images')} tabIndex={-1}>
           <span className={styles.label}>{t('reviews.add.images')}</span>
           <ImageUploader
+            purpose="review"
+            max={REVIEW_IMAGES_MAX}
+            texts="reviews.images"
             value={draft.images}
             onChange={(images) => onChange({ images })}
             label={t('reviews.images.of', { name: sku.name })}

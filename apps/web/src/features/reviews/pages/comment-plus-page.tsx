@@ -1,4 +1,4 @@
-import { REVIEW_TEXT_MAX } from '@kontor/domain/reviews/reviews-schemas';
+import { REVIEW_IMAGES_MAX, REVIEW_TEXT_MAX } from '@kontor/domain/reviews/reviews-schemas';
 import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,13 @@ import { useFormatDateTime } from '../../../shared/format.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { paths, to } from '../../../shared/paths.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { ImageUploader } from '../../../shared/ui/image-uploader.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useBatchCreateReviews } from '../api/batch-create-reviews.ts';
 import { useMyReview } from '../api/page-my-reviews.ts';
 import { FieldError } from '../components/field-error.tsx';
-import { ImageUploader } from '../components/image-uploader.tsx';
 import { ProductSummary } from '../components/product-summary.tsx';
 import { ReviewImages } from '../components/review-images.tsx';
 import styles from '../components/reviews.module.css';
@@ -141,6 +141,9 @@ function FollowUpForm({ view }: { view: NonNullable<ReturnType<typeof useMyRevie
         <div className={styles.field}>
           <span className={styles.label}>{t('reviews.add.images')}</span>
           <ImageUploader
+            purpose="review"
+            max={REVIEW_IMAGES_MAX}
+            texts="reviews.images"
             value={images}
             onChange={(next) => {
               setImages(next);
