@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrder } from './fixtures.ts';
 import {
   createTestContext,
   expectFailure,
@@ -388,21 +389,12 @@ describe('who may fetch a private upload (decision 017)', () => {
     const guest = await t.request('POST', '/api/user/web/tourist');
     const guestCookie = guest.headers['set-cookie']?.toString().split(';')[0];
 
-    // A completed order of Anna's with one whole-unit line; its seller and another shop's seller.
-    const order = (await t.db.one<{ id: number; line_id: number; seller: string; other: string }>(
-      `SELECT o.id, min(l.id) AS line_id, u.email AS seller,
-              (SELECT u2.email FROM shop s2 JOIN app_user u2 ON u2.id = s2.seller_user_id
-                WHERE s2.id <> o.shop_id ORDER BY s2.id LIMIT 1) AS other
-         FROM trade_order o JOIN trade_order_line l ON l.order_id = o.id
-         JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = s.seller_user_id
-        WHERE o.buyer_id = (SELECT id FROM app_user WHERE email = 'buyer@kontor.test')
-          AND o.display_status = 'COMPLETE' AND o.reverse_status = 'NOT_REQUESTED' AND o.trade_type = 'NORMAL'
-          AND o.paid_minor > 100
-          AND NOT EXISTS (SELECT 1 FROM trade_order_line x WHERE x.order_id = o.id AND (x.adjust_step <> 1
-               OR x.line_group_type IS NOT NULL OR x.line_business_type IS NOT NULL OR x.business_type_dict <> 'NORMAL'))
-        GROUP BY o.id, u.email ORDER BY o.id LIMIT 1`,
-    ))!;
-    const [seller, otherSeller] = await Promise.all([t.signIn(order.seller), t.signIn(order.other)]);
+    // A completed order of Anna's from Sitzgut (seller2) with one chair; Lumen & Loft's seller (seller3) is another shop.
+    const order = await createTestOrder(t.db, { status: 'COMPLETE', lines: [{ item: 'sitzgut-task' }] });
+    const [seller, otherSeller] = await Promise.all([
+      t.signIn(order.sellerEmail),
+      t.signIn('seller3@kontor.test'),
+    ]);
 
     expect(await status(evidence.url, anna)).toBe(200);
     expect(await status(evidence.url, admin)).toBe(200);
@@ -422,7 +414,7 @@ describe('who may fetch a private upload (decision 017)', () => {
           reverseReason: 'QUALITY_ISSUE',
           applyRefundAmt: { value: '0.10', currency: 'EUR' },
           submitRemark: { entityType: 'BUYER', remark: 'Scratched', attachmentList: { files: [evidence] } },
-          reverseTradeOrderLineList: [{ tradeOrderLine: { id: order.line_id }, reverseQty: 1 }],
+          reverseTradeOrderLineList: [{ tradeOrderLine: { id: order.lineIds[0] }, reverseQty: 1 }],
         },
         { cookie: anna },
       ),

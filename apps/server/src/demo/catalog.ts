@@ -214,6 +214,10 @@ export async function insertCatalog(
     priceRows,
   );
 
+  return catalogOf(byItem);
+}
+
+function catalogOf(byItem: Map<string, SkuInfo[]>): Catalog {
   const defs = new Map(ITEMS.map((d) => [d.key, d]));
   const skusOf = (key: string) => {
     const list = byItem.get(key);
@@ -223,7 +227,60 @@ export async function insertCatalog(
   return {
     skusOf,
     sku: (key, index = 0) => skusOf(key)[index] ?? skusOf(key)[0],
-    item: (key) => defs.get(key)!,
+    item: (key) => {
+      const def = defs.get(key);
+      if (!def) throw new Error(`demo catalogue has no item ${key}`);
+      return def;
+    },
     normalSkus: [...byItem.values()].flat().filter((s) => s.businessType === 'NORMAL'),
   };
+}
+
+/**
+ * The demo catalogue as a database holding it has it (what insertCatalog answered when it was
+ * loaded), so orders can be built on it later: the test builders' createTestOrder.
+ */
+export async function readCatalog(q: Queryable): Promise<Catalog> {
+  const defs = new Map(ITEMS.map((d) => [d.key, d]));
+  const rows = await q.query<{
+    id: number;
+    item_id: number;
+    url_key: string;
+    name: string;
+    image: string;
+    attributes: SkuInfo['attributes'];
+    prices: { site: SiteCode; sale: number; original: number }[];
+  }>(
+    `SELECT s.id, s.item_id, i.url_key, s.name, s.image, s.attributes,
+            (SELECT json_agg(json_build_object('site', p.site, 'sale', p.sale_minor, 'original', p.original_minor))
+               FROM sku_price p WHERE p.sku_id = s.id) AS prices
+       FROM sku s JOIN item i ON i.id = s.item_id
+      WHERE i.url_key = ANY($1::text[])
+      ORDER BY s.id`,
+    [[...defs.keys()]],
+  );
+  const byItem = new Map<string, SkuInfo[]>();
+  for (const r of rows) {
+    const def = defs.get(r.url_key)!;
+    const i = byItem.get(r.url_key)?.length ?? 0;
+    const price = Object.fromEntries(
+      (r.prices ?? []).map((p) => [p.site, { sale: Number(p.sale), original: Number(p.original) }]),
+    ) as SkuInfo['price'];
+    const info: SkuInfo = {
+      id: Number(r.id),
+      itemId: Number(r.item_id),
+      itemKey: def.key,
+      shopNo: def.shop,
+      name: r.name,
+      image: r.image,
+      attributes: r.attributes,
+      businessType: def.type ?? 'NORMAL',
+      unitName: def.unit ?? 'pc',
+      adjustStep: def.step ?? 1,
+      pointsPrice: def.points?.[i] ?? null,
+      price,
+    };
+    byItem.set(def.key, [...(byItem.get(def.key) ?? []), info]);
+  }
+  return catalogOf(byItem);
 }

@@ -76,11 +76,6 @@ export async function loadDemo(
   const late = ctx.t.orderEvents.find((e) => String(e.created_at) > now.toISOString());
   if (late) throw new Error(`demo order event ${String(late.kind)} lies in the future`);
   await insertTradeRows(q, ctx.t);
-  // Invoices are issued when an order ships (seller_ShipOrderFlow does the same).
-  await q.query(
-    `UPDATE trade_order SET invoice_url = '/api/trade/invoice/' || id || '.pdf'
-      WHERE display_status IN ('UN_RECEIVED', 'COMPLETE') AND biz_code IS DISTINCT FROM 'virtual_shopping_card'`,
-  );
   // The lines the stories mark as reviewed get their review rows (and some shop replies).
   await insertDemoReviews(q, now);
   await insertDemoAfterSales(q, now);

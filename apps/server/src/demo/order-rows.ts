@@ -61,7 +61,7 @@ const COLUMNS: Record<Keyed, string> = {
     need_pay_minor bigint, paid_minor bigint, buyer_email text, buyer_phone text, activity_list jsonb,
     service_detail jsonb, insurance jsonb, pre_sale jsonb, ordered_at timestamptz, paid_at timestamptz,
     deposit_paid_at timestamptz, shipped_at timestamptz, receipt_deadline_at timestamptz, completed_at timestamptz,
-    closed_at timestamptz, created_at timestamptz, updated_at timestamptz`,
+    closed_at timestamptz, created_at timestamptz, updated_at timestamptz, invoice_url text`,
   trade_order_line: `id bigint, order_id bigint, code text, sku_id bigint, item_id bigint, sku_name text, sku_image text,
     sku_attributes jsonb, unit_name text, adjust_step numeric, business_type_dict text, trade_qty numeric,
     delivered_qty numeric, cancelled_qty numeric, unit_price_minor bigint, sku_minor bigint,
@@ -107,8 +107,16 @@ export async function insertTradeRows(q: Queryable, t: TradeRows): Promise<Recor
     return out;
   };
 
+  // Invoices are issued when an order ships (seller_ShipOrderFlow does the same); gift cards have none.
+  const invoiced = (o: RowData) =>
+    (o.display_status === 'UN_RECEIVED' || o.display_status === 'COMPLETE') &&
+    o.biz_code !== 'virtual_shopping_card';
   for (const table of ORDER) {
-    const rows = t.rows[table].map((r) => translate(r, REFS[table]));
+    const rows = t.rows[table].map((r) => {
+      const row = translate(r, REFS[table]);
+      if (table === 'trade_order') row.invoice_url = invoiced(r) ? `/api/trade/invoice/${row.id}.pdf` : null;
+      return row;
+    });
     await insertRows(q, table, COLUMNS[table], rows, { withIds: true });
   }
   await insertRows(
