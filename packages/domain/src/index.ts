@@ -10,6 +10,7 @@ export * from './files/files-responses.ts';
 export * from './files/files-schemas.ts';
 export * from './greeting.ts';
 export * from './i18n/translate.ts';
+export * from './input-fields.ts';
 export * from './merchant/merchant-status.ts';
 export * from './money.ts';
 export * from './orders/invoice-schemas.ts';

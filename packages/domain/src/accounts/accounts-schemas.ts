@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input-fields.ts';
 import { LANGUAGES, SITE_CODES } from '../sites.ts';
 
 export const PASSWORD_MIN = 8;
@@ -12,39 +13,41 @@ const phonePattern = /^\+?[0-9 ()-]{6,20}$/;
 /** Spaces, dashes and brackets are allowed around the digits, but a phone number needs at least six of them. */
 const isPhone = (v: string) => phonePattern.test(v) && (v.match(/\d/g)?.length ?? 0) >= 6;
 
-export const passwordSchema = z
-  .string({ error: 'accounts.password.required' })
+export const PASSWORD_MAX = 256;
+
+export const passwordSchema = textInput(PASSWORD_MAX, { required: 'accounts.password.required' })
   .min(1, 'accounts.password.required')
   .min(PASSWORD_MIN, 'accounts.password.min');
 
 /** Spec §5: required, exactly 4 letters or digits. */
-export const captchaSchema = z
-  .string({ error: 'accounts.captcha.required' })
+export const captchaSchema = textInput(CAPTCHA_LENGTH, {
+  required: 'accounts.captcha.required',
+  tooLong: 'accounts.captcha.format',
+})
   .min(1, 'accounts.captcha.required')
   .regex(/^[A-Za-z0-9]{4}$/, 'accounts.captcha.format');
 
 export const loginSchema = z.object({
-  account: z
-    .string({ error: 'accounts.account.required' })
+  account: textInput(254, { required: 'accounts.account.required', tooLong: 'accounts.account.format' })
     .trim()
     .min(1, 'accounts.account.required')
-    .max(254, 'accounts.account.format')
     .refine((v) => emailPattern.test(v) || isPhone(v), 'accounts.account.format'),
-  password: z.string({ error: 'accounts.password.required' }).min(1, 'accounts.password.required').max(256),
+  password: textInput(PASSWORD_MAX, { required: 'accounts.password.required' }).min(
+    1,
+    'accounts.password.required',
+  ),
   captcha: captchaSchema.optional(),
-  captchaToken: z.string().max(200).optional(),
+  captchaToken: textInput(200).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
-  email: z
-    .string({ error: 'accounts.email.required' })
+  email: textInput(254, { required: 'accounts.email.required', tooLong: 'accounts.email.format' })
     .trim()
     .min(1, 'accounts.email.required')
-    .max(254, 'accounts.email.format')
     .regex(emailPattern, 'accounts.email.format'),
-  password: passwordSchema.max(256),
-  nickname: z.string().trim().max(40).optional(),
+  password: passwordSchema,
+  nickname: textInput(40).trim().optional(),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
@@ -67,3 +70,8 @@ export function passwordStrength(password: string): number {
 
 export const ROLES = ['buyer', 'tourist', 'seller', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** GET /api/user/web/captcha?account=…: whether this account must solve a captcha (one account, bounded). */
+export const captchaQuerySchema = z.object({
+  account: textInput(254, { tooLong: 'accounts.account.format' }).optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, idListText, moneyInput, qtyInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES } from './after-sales-status.ts';
 
@@ -10,39 +11,23 @@ export const AFTER_SALES_LIST_PAGE_SIZE = 20;
 /** The list shows its pager only above this many records. */
 export const AFTER_SALES_PAGER_THRESHOLD = 10;
 
-const id = z.coerce.number().int().positive();
-const AMOUNT = /^(\d+(\.\d{1,2})?)?$/;
+const id = idInput();
 
-/** Money input `{value, currency}`: value with at most two decimals, not negative. */
+/** Money input `{value, currency}`: value with at most two decimals, not negative, bounded (input-fields). */
 export const moneyInputSchema = (requiredMessage: string) =>
-  z.object(
-    {
-      value: z.preprocess(
-        (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
-        z
-          .string({ error: requiredMessage })
-          .min(1, requiredMessage)
-          .regex(AMOUNT, 'afterSales.errors.amountFormat'),
-      ),
-      currency: z.string().max(3).optional(),
-    },
-    { error: requiredMessage },
-  );
+  moneyInput(requiredMessage, 'afterSales.errors.amountFormat');
 
-const qtySchema = z.coerce
-  .number({ error: 'afterSales.errors.qtyMin' })
-  .positive('afterSales.errors.qtyMin')
-  .max(1_000_000, 'afterSales.errors.qtyMax');
+const qtySchema = qtyInput({ min: 'afterSales.errors.qtyMin', maxMessage: 'afterSales.errors.qtyMax' });
 
 const lineRef = z.object({ id }, { error: 'afterSales.errors.lineRequired' });
 
 /** One attachment: an uploaded file's URL (our own uploads only; the server checks ownership). */
-const fileSchema = z.object({ url: z.string().trim().min(1).max(500) });
+const fileSchema = z.object({ url: textInput(500).trim().min(1) });
 
 export const submitRemarkSchema = z
   .object({
     entityType: z.literal('BUYER').default('BUYER'),
-    remark: z.string().max(AFTER_SALES_REMARK_MAX, 'afterSales.errors.remarkTooLong').default(''),
+    remark: textInput(AFTER_SALES_REMARK_MAX, { tooLong: 'afterSales.errors.remarkTooLong' }).default(''),
     attachmentList: z
       .object({
         files: z.array(fileSchema).max(AFTER_SALES_IMAGES_MAX, 'afterSales.errors.tooManyImages').default([]),
@@ -63,8 +48,10 @@ const linesSchema = z
   .min(1, 'afterSales.errors.linesRequired')
   .max(200);
 
-const reasonSchema = z
-  .string({ error: 'afterSales.errors.reasonRequired' })
+const reasonSchema = textInput(240, {
+  required: 'afterSales.errors.reasonRequired',
+  tooLong: 'afterSales.errors.reasonRequired',
+})
   .trim()
   .min(1, 'afterSales.errors.reasonRequired')
   .max(60, 'afterSales.errors.reasonRequired');
@@ -151,9 +138,7 @@ export function applyLimitErrors(
 export const renderApplySchema = z.object({
   tradeOrder: z.object({ id }),
   reverseTradeOrderLineList: z
-    .array(
-      z.object({ tradeOrderLine: z.object({ id }), reverseQty: z.coerce.number().positive().optional() }),
-    )
+    .array(z.object({ tradeOrderLine: z.object({ id }), reverseQty: qtySchema.optional() }))
     .max(200)
     .optional(),
   reverseTradeOrderType: z.enum(AFTER_SALES_TYPES).optional(),
@@ -163,7 +148,7 @@ export type RenderApplyInput = z.infer<typeof renderApplySchema>;
 /** bbc_trade_InitiateReverseTradeOrderForCancelUnDeliveryFlow: all lines, full quantity, full paid amount. */
 export const cancelUnDeliverySchema = z.object({
   tradeOrder: z.object({ id }),
-  reverseReason: z.string().trim().max(60).optional(),
+  reverseReason: textInput(60).trim().optional(),
   submitRemark: submitRemarkSchema,
   reverseTradeOrderLineList: z.array(z.unknown()).max(200).optional(),
   applyRefundAmt: z.unknown().optional(),
@@ -179,7 +164,7 @@ export const cancelAfterPaidSchema = z.object({
     })
     .min(1, 'afterSales.errors.linesRequired')
     .max(200),
-  reverseReason: z.string().trim().max(60).optional(),
+  reverseReason: textInput(60).trim().optional(),
   submitRemark: submitRemarkSchema,
 });
 
@@ -187,15 +172,9 @@ const STATUS_OR_GROUP = /^[A-Z_]{2,40}$/;
 
 /** trade_PageReverseOrderFlow */
 export const pageReverseOrdersSchema = z.object({
-  keyword: z.string().trim().max(64).optional(),
-  applied: z.string().trim().regex(STATUS_OR_GROUP).optional().or(z.literal('')),
-  reverseOrderId: z
-    .string()
-    .trim()
-    .regex(/^\d+(,\d+)*$/)
-    .max(400)
-    .optional()
-    .or(z.literal('')),
+  keyword: textInput(64).trim().optional(),
+  applied: textInput(40).trim().regex(STATUS_OR_GROUP).optional().or(z.literal('')),
+  reverseOrderId: idListText().optional().or(z.literal('')),
   tradeOrderId: id.optional(),
   skuId: id.optional(),
   page: pageSchema.default({ no: 1, size: AFTER_SALES_LIST_PAGE_SIZE }),
@@ -214,18 +193,17 @@ export const postBackSchema = z.object({
   fulfillmentProgressList: z
     .array(
       z.object({
-        serviceCode: z
-          .string({ error: 'afterSales.errors.trackingRequired' })
+        serviceCode: textInput(200, {
+          required: 'afterSales.errors.trackingRequired',
+          tooLong: 'afterSales.errors.trackingFormat',
+        })
           .trim()
           .min(1, 'afterSales.errors.trackingRequired')
           .max(40, 'afterSales.errors.trackingFormat')
           .regex(/^[A-Za-z0-9]*$/, 'afterSales.errors.trackingFormat'),
         fulfillmentServiceProvider: z.object(
           {
-            id: z.coerce
-              .number({ error: 'afterSales.errors.carrierRequired' })
-              .int()
-              .positive('afterSales.errors.carrierRequired'),
+            id: idInput('afterSales.errors.carrierRequired'),
           },
           { error: 'afterSales.errors.carrierRequired' },
         ),
@@ -255,8 +233,7 @@ export const sellerAuditSchema = z
   .object({
     id,
     approve: z.boolean(),
-    auditRejectReason: z
-      .string()
+    auditRejectReason: textInput(AFTER_SALES_REMARK_MAX * 4)
       .trim()
       .max(AFTER_SALES_REMARK_MAX, 'afterSales.errors.remarkTooLong')
       .optional(),
@@ -277,8 +254,7 @@ export const sellerReceiveReturnSchema = z
   .object({
     id,
     pass: z.boolean(),
-    qcRejectReason: z
-      .string()
+    qcRejectReason: textInput(AFTER_SALES_REMARK_MAX * 4)
       .trim()
       .max(AFTER_SALES_REMARK_MAX, 'afterSales.errors.remarkTooLong')
       .optional(),
@@ -296,12 +272,11 @@ export const sellerReceiveReturnSchema = z
 /** seller_ShipExchangeFlow */
 export const sellerShipExchangeSchema = z.object({
   id,
-  carrierId: z.coerce
-    .number({ error: 'afterSales.errors.carrierRequired' })
-    .int()
-    .positive('afterSales.errors.carrierRequired'),
-  serviceCode: z
-    .string({ error: 'afterSales.errors.trackingRequired' })
+  carrierId: idInput('afterSales.errors.carrierRequired'),
+  serviceCode: textInput(200, {
+    required: 'afterSales.errors.trackingRequired',
+    tooLong: 'afterSales.errors.trackingFormat',
+  })
     .trim()
     .min(1, 'afterSales.errors.trackingRequired')
     .max(40, 'afterSales.errors.trackingFormat')

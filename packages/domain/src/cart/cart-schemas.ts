@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { amountValueInput, FIELD_ERRORS, idInput, qtyInput, textInput } from '../input-fields.ts';
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+/** Spec §9 gives no cap for a cart line; ours: 999 of one sku, however many adds it takes. */
+export const CART_LINE_QTY_MAX = 999;
+export const CART_ERRORS = { qtyMax: 'cart.errors.qtyMax', qty: 'cart.errors.qty' } as const;
+
+const id = z.object({ id: idInput() });
+const cartQty = qtyInput({ min: CART_ERRORS.qty, max: CART_LINE_QTY_MAX, maxMessage: CART_ERRORS.qtyMax });
 
 export const CART_LINE_TYPES = ['NORMAL_SALE_B2C', 'NORMAL_SALE_O2O', 'NORMAL_SALE_CBE'] as const;
 
@@ -9,11 +15,13 @@ export const cartLineInputSchema = z.object({
   sku: id,
   item: id.optional(),
   shop: id.optional(),
-  skuQty: z.coerce.number().positive().max(999),
-  snapshotPrc: z.object({ value: z.string(), currency: z.string() }).optional(),
+  skuQty: cartQty,
+  snapshotPrc: z
+    .object({ value: amountValueInput(FIELD_ERRORS.amount), currency: textInput(3).regex(/^[A-Za-z]*$/) })
+    .optional(),
   cartLineTypeDict: z.enum(CART_LINE_TYPES).default('NORMAL_SALE_B2C'),
   /** DIY bundle markers: the main line's sku and the line group. */
-  diyMainSkuId: z.coerce.number().int().positive().optional(),
+  diyMainSkuId: idInput().optional(),
   lineGroupTypeDict: z.enum(['DIY_MAIN', 'DIY_CHILD']).optional(),
 });
 
@@ -24,13 +32,13 @@ export const batchCreateCartLinesSchema = z.union([
 ]);
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;
 
-const lineId = z.coerce.number().int().positive();
+const lineId = idInput();
 
 /** {host}_trade_UpdateCartLineFlow: change a line's quantity or selection. */
 export const updateCartLineSchema = z
   .object({
     id: lineId,
-    skuQty: z.coerce.number().positive().max(999).optional(),
+    skuQty: cartQty.optional(),
     isSelected: z.boolean().optional(),
   })
   .refine((v) => v.skuQty !== undefined || v.isSelected !== undefined, {

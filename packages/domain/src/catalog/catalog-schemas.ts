@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textInput } from '../input-fields.ts';
 import type { Money } from '../money.ts';
 import { pageSchema } from '../paging.ts';
 import { CATEGORY_CODES } from './catalog-codes.ts';
@@ -8,7 +9,7 @@ export { CARD_MAX_THUMBNAILS, CATEGORY_CODES, type CategoryCode } from './catalo
 export const pageItemsSchema = z.object({
   page: pageSchema.default({ no: 1, size: 24 }),
   categoryCode: z.enum(CATEGORY_CODES).optional(),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textInput(100).trim().optional(),
 });
 export type PageItemsInput = z.infer<typeof pageItemsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, textInput } from '../input-fields.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?[0-9][0-9 ]{5,19}$/;
@@ -11,12 +12,12 @@ export const isEmailContact = (v: string) => v.includes('@');
  */
 export const sendInvoiceEmailSchema = z
   .object({
-    id: z.coerce.number().int().positive(),
-    shopId: z.coerce.number().int().positive().optional(),
-    invoiceUrl: z.string().max(500).optional(),
-    nickname: z.string().max(100).optional(),
-    buyerEmail: z.string().trim().max(254).optional(),
-    buyerPhone: z.string().trim().max(20).optional(),
+    id: idInput(),
+    shopId: idInput().optional(),
+    invoiceUrl: textInput(500).optional(),
+    nickname: textInput(100).optional(),
+    buyerEmail: textInput(254).trim().optional(),
+    buyerPhone: textInput(20).trim().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.buyerEmail) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
 import { ORDER_LIST_PAGE_SIZE } from './order-list.ts';
 import { ORDER_TABS } from './order-status.ts';
@@ -12,7 +13,7 @@ export {
   timespanRange,
 } from './order-list.ts';
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 const searchStatusValues = Object.values(ORDER_TABS) as [string, ...string[]];
 
 export const orderTimelineRangeSchema = z
@@ -27,7 +28,7 @@ export const pageOrdersSchema = z.object({
   queryParams: z
     .object({
       page: pageSchema.default({ no: 1, size: ORDER_LIST_PAGE_SIZE }),
-      fuzzyValue: z.string().trim().max(100).optional(),
+      fuzzyValue: textInput(100).trim().optional(),
     })
     .default({ page: { no: 1, size: ORDER_LIST_PAGE_SIZE } }),
   searchStatus: z.object({ value: z.enum(searchStatusValues) }).default({ value: 'ALL_ORDER' }),
@@ -40,7 +41,7 @@ export type PageOrdersInput = z.infer<typeof pageOrdersSchema>;
 /** trade_QueryOrderQuantityForStatusBuyerFlow */
 export const orderQuantitySchema = z.object({
   deviceSource: z.enum(['PC', 'H5', 'APP']).default('PC'),
-  queryParams: z.object({ fuzzyValue: z.string().trim().max(100).optional() }).optional(),
+  queryParams: z.object({ fuzzyValue: textInput(100).trim().optional() }).optional(),
   timeline: orderTimelineRangeSchema,
   tradeType: z.enum(['NORMAL_POINT_REDEEM']).optional(),
 });
@@ -48,8 +49,17 @@ export const orderQuantitySchema = z.object({
 /** bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow */
 export const orderDetailSchema = z.object({
   id,
-  outTradeOrderCode: z.string().max(64).optional(),
+  outTradeOrderCode: textInput(64).optional(),
 });
 
 /** Payloads that name one order or package by id ("id (One)"). */
 export const idSchema = z.object({ id });
+
+/** GET /api/tms/web/express/track/waybill/query: a carrier code and a waybill number (query string). */
+export const waybillQuerySchema = z.object({
+  carrierCompanyCode: textInput(40).trim().min(1),
+  wayBillNumber: textInput(60)
+    .trim()
+    .min(1)
+    .regex(/^[A-Za-z0-9]+$/),
+});

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { idInput, qtyInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 
 /** Tracking numbers: letters and digits only (spec §5 "Return shipping" uses the same rule). */
-export const trackingNumberSchema = z
-  .string({ error: 'seller.ship.trackingRequired' })
+export const trackingNumberSchema = textInput(200, {
+  required: 'seller.ship.trackingRequired',
+  tooLong: 'seller.ship.trackingInvalid',
+})
   .trim()
   .min(1, 'seller.ship.trackingRequired')
   .max(40, 'seller.ship.trackingInvalid')
@@ -15,16 +18,14 @@ export const trackingNumberSchema = z
 export const sellerPageOrdersSchema = z.object({
   page: pageSchema.default({ no: 1, size: 20 }),
   displayStatus: z.enum(['UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE', 'ALL']).default('UN_DELIVERY'),
-  keyword: z.string().trim().max(100).optional(),
+  keyword: textInput(100).trim().optional(),
 });
 
 /** seller_ShipOrderFlow: one package of some lines and quantities, with carrier and tracking number. */
 export const sellerShipSchema = z.object({
   orderId: id,
   lines: z
-    .array(
-      z.object({ orderLineId: id, qty: z.coerce.number().positive({ error: 'seller.ship.qtyPositive' }) }),
-    )
+    .array(z.object({ orderLineId: id, qty: qtyInput({ min: 'seller.ship.qtyPositive' }) }))
     .min(1, 'seller.ship.chooseLines')
     .max(100),
   carrierId: id,

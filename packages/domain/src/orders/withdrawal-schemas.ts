@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idInput, qtyInput } from '../input-fields.ts';
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 
 /**
  * kontor_trade_WithdrawFromContractFlow: withdraw from the contract for some lines of a received
@@ -15,10 +16,7 @@ export const withdrawFromContractSchema = z
       .array(
         z.object({
           tradeOrderLine: z.object({ id }, { error: 'afterSales.errors.lineRequired' }),
-          reverseQty: z.coerce
-            .number({ error: 'afterSales.errors.qtyMin' })
-            .positive('afterSales.errors.qtyMin')
-            .max(1_000_000, 'afterSales.errors.qtyMax'),
+          reverseQty: qtyInput({ min: 'afterSales.errors.qtyMin', maxMessage: 'afterSales.errors.qtyMax' }),
         }),
         { error: 'afterSales.errors.linesRequired' },
       )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput, textInput } from '../input-fields.ts';
 import type { Money } from '../money.ts';
 import { pageSchema } from '../paging.ts';
 
@@ -58,10 +59,12 @@ export const REVIEW_ERRORS = {
   duplicateInBatch: 'reviews.errors.duplicateInBatch',
 } as const;
 
-const id = z.coerce.number().int().positive();
+const id = idInput();
 
-const contentSchema = z
-  .string({ error: REVIEW_ERRORS.contentRequired })
+const contentSchema = textInput(REVIEW_TEXT_MAX * 4, {
+  required: REVIEW_ERRORS.contentRequired,
+  tooLong: REVIEW_ERRORS.contentTooLong,
+})
   .trim()
   .min(1, REVIEW_ERRORS.contentRequired)
   .max(REVIEW_TEXT_MAX, REVIEW_ERRORS.contentTooLong);
@@ -69,7 +72,7 @@ const contentSchema = z
 export const reviewImagesSchema = z
   .object({
     files: z
-      .array(z.object({ url: z.string({ error: REVIEW_ERRORS.imageInvalid }).min(1).max(500) }), {
+      .array(z.object({ url: textInput(500, { required: REVIEW_ERRORS.imageInvalid }).min(1) }), {
         error: REVIEW_ERRORS.imageInvalid,
       })
       .max(REVIEW_IMAGES_MAX, REVIEW_ERRORS.tooManyImages)
@@ -179,7 +182,7 @@ export const pageCommentsSchema = z.object({
       id: id.optional(),
       postTypeDict: z.literal(REVIEW_POST_TYPE).optional(),
       commentator: z.object({ id: id.optional() }).optional(),
-      keyword: z.string().trim().max(100).optional(),
+      keyword: textInput(100).trim().optional(),
       page: pageSchema.default(defaultPage),
     })
     .default({ page: defaultPage }),
@@ -209,8 +212,10 @@ export type SellerPageCommentsInput = z.infer<typeof sellerPageCommentsSchema>;
 /** seller_ReplyCommentFlow: one reply per review and per follow-up. */
 export const sellerReplySchema = z.object({
   commentId: id,
-  content: z
-    .string({ error: REVIEW_ERRORS.replyRequired })
+  content: textInput(REVIEW_REPLY_MAX * 4, {
+    required: REVIEW_ERRORS.replyRequired,
+    tooLong: REVIEW_ERRORS.replyTooLong,
+  })
     .trim()
     .min(1, REVIEW_ERRORS.replyRequired)
     .max(REVIEW_REPLY_MAX, REVIEW_ERRORS.replyTooLong),
@@ -227,14 +232,14 @@ export const pageItemCommentsSchema = z.object({
 export const sendReviewGrowthSchema = z.object({
   commentId: id,
   growthEventType: z.literal(REVIEW_GROWTH_EVENT).default(REVIEW_GROWTH_EVENT),
-  site: z.string().max(8).optional(),
+  site: textInput(8).optional(),
 });
 
 /** POST /sapi/mall-customer/order-changes/query-order-growth-value */
 export const queryOrderGrowthSchema = z.object({
   orderId: id,
   customerId: id.optional(),
-  site: z.string().max(8).optional(),
+  site: textInput(8).optional(),
 });
 
 // ---- Response types (the wire shapes the web reads) ----

@@ -1,4 +1,5 @@
 import {
+  captchaQuerySchema,
   captchaResponseSchema,
   currentUserResponseSchema,
   currentUserSchema,
@@ -10,8 +11,7 @@ import {
   signupSchema,
   siteResponseSchema,
 } from '@kontor/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { enforce } from '../../platform/rate-limit.ts';
 import { LANGUAGE_COOKIE, SITE_COOKIE } from '../../platform/request-context.ts';
 import { jsonRoute } from '../../platform/rest.ts';
@@ -76,8 +76,8 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/user/web/captcha',
-    jsonRoute(captchaResponseSchema, async (req: FastifyRequest<{ Querystring: { account?: string } }>) => {
-      const account = z.string().max(254).optional().parse(req.query.account);
+    jsonRoute(captchaResponseSchema, async (req) => {
+      const { account } = parsePayload(captchaQuerySchema, req.query);
       const required = account ? await captchaRequired(db, account) : true;
       return required ? { required, ...(await newCaptcha(db)) } : { required };
     }),

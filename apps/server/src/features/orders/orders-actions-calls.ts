@@ -1,9 +1,11 @@
 import {
+  idInput,
   idSchema,
   money,
   type OrderOperation,
   orderOperations,
   sendInvoiceEmailSchema,
+  textInput,
 } from '@kontor/domain';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db/index.ts';
@@ -75,9 +77,9 @@ export const postponeDelivery = defineCall({
   name: 'bbc_trade_BBCPostponeDeliveryFlow',
   access: 'session',
   schema: z.object({
-    id: z.coerce.number().int().positive(),
-    fulfillmentProgressList: z.array(z.object({ id: z.coerce.number().int().positive() })).optional(),
-    tradeOrderLineList: z.array(z.object({ id: z.coerce.number().int().positive() })).optional(),
+    id: idInput(),
+    fulfillmentProgressList: z.array(z.object({ id: idInput() })).optional(),
+    tradeOrderLineList: z.array(z.object({ id: idInput() })).optional(),
   }),
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
@@ -94,8 +96,8 @@ export const postponeDelivery = defineCall({
 });
 
 const packagesSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  tradeType: z.string().max(40).optional(),
+  id: idInput(),
+  tradeType: textInput(40).optional(),
 });
 
 async function packagesOf(input: { id: number }, ctx: UserCallContext) {
@@ -154,7 +156,7 @@ export const queryCarriers = defineCall({
   kind: 'flow',
   name: '{host}_md_QueryCarrierFlow',
   access: 'public',
-  schema: z.object({ entityName: z.string().max(100).optional() }),
+  schema: z.object({ entityName: textInput(100).optional() }),
   handler: async (input, ctx) =>
     (await actions.carriers(ctx.db))
       .filter(

@@ -1,6 +1,5 @@
-import { trackingResponseSchema } from '@kontor/domain';
+import { trackingResponseSchema, waybillQuerySchema } from '@kontor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { notFound, unauthorized } from '../../platform/errors.ts';
 import { jsonRoute, rawRoute } from '../../platform/rest.ts';
 import { parsePayload } from '../../platform/rpc.ts';
@@ -11,23 +10,13 @@ import { orderDetailRepository, ordersRepository } from './orders-repository.ts'
 /** Where an order's invoice is served; stored in trade_order.invoice_url once issued. */
 export const invoicePath = (orderId: number) => `/api/trade/invoice/${orderId}.pdf`;
 
-const waybillQuery = z.object({
-  carrierCompanyCode: z.string().trim().min(1).max(40),
-  wayBillNumber: z
-    .string()
-    .trim()
-    .min(1)
-    .max(60)
-    .regex(/^[A-Za-z0-9]+$/),
-});
-
 /** GET /api/tms/web/express/track/waybill/query: a waybill's tracking events, newest first. */
 export async function ordersRoutes(app: FastifyInstance) {
   app.get(
     '/api/tms/web/express/track/waybill/query',
     jsonRoute(trackingResponseSchema, async (req) => {
       if (!req.user) throw unauthorized();
-      const query = parsePayload(waybillQuery, req.query);
+      const query = parsePayload(waybillQuerySchema, req.query);
       const events = await orderActionsRepository.trackingEvents(
         app.db,
         query.carrierCompanyCode,
