@@ -24,6 +24,7 @@ export * from './paging.ts';
 export * from './payments/payment-status.ts';
 export * from './payments/provider-money.ts';
 export * from './quantity.ts';
+export * from './reviews/review-status.ts';
 export * from './reviews/reviews-responses.ts';
 export * from './reviews/reviews-schemas.ts';
 export * from './sites.ts';

@@ -359,7 +359,7 @@ export const afterSalesRepository = {
     );
   },
 
-  /** Moves a record from the status it is known to be in; false when it moved meanwhile. */
+  /** Moves a record from the status it is known to be in; false when it moved meanwhile. Only takeStep calls it. */
   async moveStatus(q: Queryable, id: number, from: string, to: string, final: boolean): Promise<boolean> {
     const rows = await q.query(
       `UPDATE reverse_order SET status = $3, updated_at = now(), closed_at = CASE WHEN $4 THEN now() ELSE closed_at END
@@ -369,8 +369,18 @@ export const afterSalesRepository = {
     return rows.length === 1;
   },
 
-  async update(q: Queryable, id: number, set: Record<string, unknown>): Promise<void> {
+  /**
+   * Sets fields of a record other than its lifecycle: the status (and closed_at) move only through
+   * after-sales-service `takeStep`, which checks AFTER_SALES_TRANSITIONS and calls moveStatus.
+   */
+  async update(
+    q: Queryable,
+    id: number,
+    set: Record<string, unknown> & { status?: never; closed_at?: never },
+  ): Promise<void> {
     const keys = Object.keys(set);
+    if (keys.includes('status') || keys.includes('closed_at'))
+      throw new Error('status moves through takeStep');
     if (!keys.length) return;
     await q.query(
       `UPDATE reverse_order SET ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now() WHERE id = $1`,

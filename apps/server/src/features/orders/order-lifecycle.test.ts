@@ -1,52 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext, userId } from '../../../test/harness.ts';
 import { appendOrderEvent, moveOrderStatus } from './orders-service.ts';
 
 // Decision 011: the order lifecycle has one table (ORDER_TRANSITIONS) and one writer (orders-service
-// over orders-actions-repository). These tests fail when another file writes an order's row or its
-// event log, and when the writer lets through a move the table does not have.
-
-const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WRITER = 'features/orders/orders-actions-repository.ts';
-
-/** Source files of the server, tests and demo seed loaders left out (decision 011 says why). */
-function sourceFiles(dir = SRC): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'demo' && dir === SRC ? [] : sourceFiles(full);
-    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.relative(SRC, full)] : [];
-  });
-}
-
-const filesMatching = (re: RegExp) =>
-  sourceFiles().filter((f) => re.test(readFileSync(path.join(SRC, f), 'utf8')));
-
-describe('the order lifecycle has one writer', () => {
-  it('only the orders repository behind orders-service updates trade_order', () => {
-    expect(filesMatching(/UPDATE\s+trade_order\b(?!_)/i)).toEqual([WRITER]);
-  });
-
-  it('only the orders repository behind orders-service appends to order_event', () => {
-    expect(filesMatching(/INSERT\s+INTO\s+order_event\b/i)).toEqual([WRITER]);
-  });
-
-  it('only the orders feature reaches that repository; other features go through orders-service', () => {
-    const importers = filesMatching(/from '[./]*(?:orders\/)?orders-actions-repository\.ts'/);
-    expect(importers.length).toBeGreaterThan(0);
-    for (const f of importers) expect(f.startsWith('features/orders/')).toBe(true);
-    expect(filesMatching(/\.addEvent\(/)).toEqual(['features/orders/orders-service.ts']);
-  });
-
-  it('sees a write outside the writer (the check itself can fail)', () => {
-    expect(/UPDATE\s+trade_order\b(?!_)/i.test('UPDATE trade_order_line SET x = 1')).toBe(false);
-    expect(/UPDATE\s+trade_order\b(?!_)/i.test('UPDATE trade_order o SET display_status = 1')).toBe(true);
-    expect(sourceFiles()).toContain(WRITER);
-    expect(sourceFiles().some((f) => f.startsWith('demo/'))).toBe(false);
-  });
-});
+// over orders-actions-repository). These tests fail when the writer lets through a move the table does
+// not have; apps/server/test/lifecycle-writers.test.ts fails when another file writes an order.
 
 describe('moveOrderStatus', () => {
   let t: TestContext;

@@ -1,22 +1,17 @@
 import {
   batchCreateReviewsSchema,
-  type FieldError,
   orderLineIdSchema,
   orderLinesByIdsSchema,
   pageCommentsSchema,
   pageItemCommentsSchema,
   pageReviewOrdersSchema,
   REVIEW_ERRORS,
-  type ReviewInput,
   sellerPageCommentsSchema,
   sellerReplySchema,
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
-import { conflict, forbidden, invalid, notFound } from '../../platform/errors.ts';
+import { conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
-import { ownedUploads } from '../files/files-service.ts';
-import { appendOrderEvent, setOrderCommentStatus } from '../orders/orders-service.ts';
-import { grantReviewReward } from '../rewards/rewards-service.ts';
 import {
   commentViewDto,
   commentWithReplyDto,
@@ -25,6 +20,7 @@ import {
   reviewOrderDto,
 } from './reviews-dto.ts';
 import { type ReviewLineRow, reviewsRepository as repo } from './reviews-repository.ts';
+import { createReviews } from './reviews-service.ts';
 
 /**
  * To-review and reviewed orders: the caller's COMPLETE orders with their lines and review state.
@@ -101,34 +97,6 @@ export const orderLinesForIds = defineCall({
   },
 });
 
-/** Field errors for what a single element cannot show: duplicates in the batch and foreign images. */
-async function batchFieldErrors(q: Queryable, userId: number, items: ReviewInput[]): Promise<FieldError[]> {
-  const fields: FieldError[] = [];
-  const seenLines = new Set<number>();
-  const seenTops = new Set<number>();
-  items.forEach((item, i) => {
-    const seen = item.kind === 'first' ? seenLines : seenTops;
-    const key = item.kind === 'first' ? item.postId : item.topId;
-    if (seen.has(key))
-      fields.push({
-        path: `${i}.${item.kind === 'first' ? 'postId' : 'topId'}`,
-        message: REVIEW_ERRORS.duplicateInBatch,
-      });
-    seen.add(key);
-  });
-  const urls = items.flatMap((item) => item.images.files.map((f) => f.url));
-  if (urls.length > 0) {
-    const owned = await ownedUploads(q, userId, 'review', urls);
-    items.forEach((item, i) => {
-      item.images.files.forEach((f, j) => {
-        if (!owned.has(f.url))
-          fields.push({ path: `${i}.images.files.${j}.url`, message: REVIEW_ERRORS.imageInvalid });
-      });
-    });
-  }
-  return fields;
-}
-
 /**
  * First reviews and follow-ups, all or none, in one transaction: the orders of the lines are locked,
  * the unique indexes refuse a second first review of a line and a second follow-up (409), the lines
@@ -140,82 +108,11 @@ export const batchCreateComments = defineCall({
   name: 'bbc_content_BatchCreateCommonCommentFlow',
   access: 'buyer',
   schema: batchCreateReviewsSchema,
-  handler: (items, ctx) => ctx.db.tx((q) => createReviews(q, ctx, items)),
+  handler: async (items, ctx) => {
+    const rows = await ctx.db.tx((q) => createReviews(q, { userId: ctx.user.id, site: ctx.site }, items));
+    return rows.map(commentWithReplyDto);
+  },
 });
-
-async function createReviews(q: Queryable, ctx: UserCallContext, items: ReviewInput[]) {
-  const userId = ctx.user.id;
-  const fields = await batchFieldErrors(q, userId, items);
-  if (fields.length > 0) throw invalid(fields);
-
-  const topIds = items.flatMap((i) => (i.kind === 'followUp' ? [i.topId] : []));
-  const tops = new Map(
-    (topIds.length ? await repo.firstReviewsOf(q, userId, topIds) : []).map((t) => [t.id, t]),
-  );
-  const lineIds = [...new Set(items.map((i) => i.postId))];
-  const lines = new Map((await repo.lockLinesOfBuyer(q, userId, lineIds)).map((l) => [l.id, l]));
-
-  const created: number[] = [];
-  const reviewedLines: ReviewLineRow[] = [];
-  for (const [i, item] of items.entries()) {
-    const line = lines.get(item.postId);
-    if (!line) throw notFound();
-    if (item.kind === 'first') {
-      if (line.display_status !== 'COMPLETE') throw conflict(REVIEW_ERRORS.orderNotComplete);
-      const id = await repo.insertFirstReview(q, {
-        line,
-        commentatorId: userId,
-        rate: item.rateDict,
-        content: item.content,
-        images: item.images.files.map((f) => f.url),
-      });
-      if (!id) throw conflict(REVIEW_ERRORS.alreadyReviewed);
-      created.push(id);
-      reviewedLines.push(line);
-      await appendOrderEvent(q, line.order_id, 'BUYER', {
-        kind: 'REVIEWED',
-        payload: { lines: 1, orderLineId: line.id, commentId: id },
-      });
-    } else {
-      const top = tops.get(item.topId);
-      if (!top) throw notFound();
-      if (top.order_line_id !== line.id)
-        throw invalid([{ path: `${i}.postId`, message: 'errors.invalidData' }]);
-      const id = await repo.insertFollowUp(q, {
-        topId: top.id,
-        line,
-        commentatorId: userId,
-        content: item.content,
-        images: item.images.files.map((f) => f.url),
-      });
-      if (!id) throw conflict(REVIEW_ERRORS.followUpExists);
-      created.push(id);
-      await appendOrderEvent(q, line.order_id, 'BUYER', {
-        kind: 'REVIEWED',
-        payload: { lines: 1, orderLineId: line.id, commentId: id, followUp: true },
-      });
-    }
-  }
-  if (reviewedLines.length > 0) {
-    const orders = await repo.markReviewed(
-      q,
-      reviewedLines.map((l) => l.id),
-      [...new Set(reviewedLines.map((l) => l.order_id))],
-    );
-    for (const o of orders) await setOrderCommentStatus(q, o.id, o.comment_status);
-    for (const line of reviewedLines) {
-      await grantReviewReward(q, {
-        userId,
-        orderLineId: line.id,
-        orderId: line.order_id,
-        site: ctx.site,
-      });
-    }
-  }
-  const rows = await repo.commentsByIds(q, created);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return created.map((id) => commentWithReplyDto(byId.get(id)!));
-}
 
 async function sellerShop(q: Queryable, ctx: UserCallContext) {
   const shop = await repo.shopOfSeller(q, ctx.user.id);

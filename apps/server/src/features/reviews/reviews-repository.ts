@@ -247,22 +247,17 @@ export const reviewsRepository = {
   },
 
   /**
-   * Marks the lines reviewed and answers their orders' review status (DIY parts go with their bundle);
-   * orders-service writes it on the orders.
+   * Marks the lines reviewed (only from NOT_EVALUATED) and answers the review status of every line
+   * of their orders, DIY parts left out (they go with their bundle).
    */
   async markReviewed(q: Queryable, lineIds: number[], orderIds: number[]) {
     await q.query(
-      `UPDATE trade_order_line SET comment_status = 'EVALUATED' WHERE id = ANY($1) AND comment_status <> 'EVALUATED'`,
+      `UPDATE trade_order_line SET comment_status = 'EVALUATED' WHERE id = ANY($1) AND comment_status = 'NOT_EVALUATED'`,
       [lineIds],
     );
-    return q.query<{ id: number; comment_status: string }>(
-      `SELECT l.order_id AS id,
-              CASE WHEN bool_and(l.comment_status = 'EVALUATED') THEN 'EVALUATED'
-                   WHEN bool_or(l.comment_status = 'EVALUATED') THEN 'PARTIAL'
-                   ELSE 'NOT_EVALUATED' END AS comment_status
-         FROM trade_order_line l
-        WHERE l.order_id = ANY($1) AND l.line_group_type IS DISTINCT FROM 'DIY_CHILD'
-        GROUP BY l.order_id ORDER BY l.order_id`,
+    return q.query<{ order_id: number; comment_status: string }>(
+      `SELECT l.order_id, l.comment_status FROM trade_order_line l
+        WHERE l.order_id = ANY($1) AND l.line_group_type IS DISTINCT FROM 'DIY_CHILD'`,
       [orderIds],
     );
   },

@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// DESIGN §3: every lifecycle has one transition table in packages/domain and one writer on the
+// server. These tests read the server's source and fail when another file writes a lifecycle's
+// status or the order's event log (decision 011). Demo seed loaders (src/demo) are left out: they
+// write data in every state in bulk, they take no steps.
+
+const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src');
+const WRITER = 'features/orders/orders-actions-repository.ts';
+
+/** Source files of the server, tests and demo seed loaders left out (decision 011 says why). */
+function sourceFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'demo' && dir === SRC ? [] : sourceFiles(full);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [path.relative(SRC, full)] : [];
+  });
+}
+
+const filesMatching = (re: RegExp) =>
+  sourceFiles().filter((f) => re.test(readFileSync(path.join(SRC, f), 'utf8')));
+
+describe('the order lifecycle has one writer (decision 011)', () => {
+  it('only the orders repository behind orders-service updates trade_order', () => {
+    expect(filesMatching(/UPDATE\s+trade_order\b(?!_)/i)).toEqual([WRITER]);
+  });
+
+  it('only the orders repository behind orders-service appends to order_event', () => {
+    expect(filesMatching(/INSERT\s+INTO\s+order_event\b/i)).toEqual([WRITER]);
+  });
+
+  it('only the orders feature reaches that repository; other features go through orders-service', () => {
+    const importers = filesMatching(/from '[./]*(?:orders\/)?orders-actions-repository\.ts'/);
+    expect(importers.length).toBeGreaterThan(0);
+    for (const f of importers) expect(f.startsWith('features/orders/')).toBe(true);
+    expect(filesMatching(/\.addEvent\(/)).toEqual(['features/orders/orders-service.ts']);
+  });
+
+  it('sees a write outside the writer (the check itself can fail)', () => {
+    expect(/UPDATE\s+trade_order\b(?!_)/i.test('UPDATE trade_order_line SET x = 1')).toBe(false);
+    expect(/UPDATE\s+trade_order\b(?!_)/i.test('UPDATE trade_order o SET display_status = 1')).toBe(true);
+    expect(sourceFiles()).toContain(WRITER);
+    expect(sourceFiles().some((f) => f.startsWith('demo/'))).toBe(false);
+  });
+});
+
+const callersOf = (re: RegExp) => filesMatching(re);
+
+describe('the after-sales lifecycle has one writer', () => {
+  const REPO = 'features/after-sales/after-sales-repository.ts';
+  it('only the after-sales repository writes reverse_order', () => {
+    expect(filesMatching(/(UPDATE|INSERT\s+INTO)\s+reverse_order\b(?!_)/i)).toEqual([REPO]);
+  });
+  it('only takeStep (after-sales-service) moves a record’s status', () => {
+    expect(callersOf(/repo\.moveStatus\(/)).toEqual(['features/after-sales/after-sales-service.ts']);
+    const repo = readFileSync(path.join(SRC, REPO), 'utf8');
+    // The one UPDATE that sets status is moveStatus'; update() refuses status (typed and at run time).
+    expect(repo.match(/UPDATE\s+reverse_order\s+SET\s+status\s*=/g)?.length).toBe(1);
+  });
+});
+
+describe('the review lifecycle has one writer', () => {
+  it('only the reviews repository sets a line’s review status, called from reviews-service alone', () => {
+    expect(filesMatching(/UPDATE\s+trade_order_line\b[^`]*comment_status\s*=/i)).toEqual([
+      'features/reviews/reviews-repository.ts',
+    ]);
+    expect(callersOf(/repo\.markReviewed\(/)).toEqual(['features/reviews/reviews-service.ts']);
+    expect(callersOf(/setOrderCommentStatus\(/)).toEqual(['features/reviews/reviews-service.ts']);
+  });
+});
