@@ -158,3 +158,117 @@ describe('catalogue and cart', () => {
     });
   });
 });
+
+describe('guest cart at sign-in', () => {
+  let t: TestContext;
+  let item: TestItem;
+  let other: TestItem;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    item = await createTestItem(t.db, { DE: { sale: 1000 }, UK: { sale: 900 } });
+    other = await createTestItem(t.db, { DE: { sale: 500 } });
+  });
+  afterAll(() => t?.close());
+
+  const guestWith = async (lines: [TestItem, number, string][]) => {
+    const guest = sessionCookie(await t.request('POST', '/api/user/web/tourist', { body: {} }))!;
+    for (const [it, qty, site] of lines)
+      expectOk(await t.call('flow', ADD, [{ sku: { id: it.skuId }, skuQty: qty }], { cookie: guest, site }));
+    return guest;
+  };
+  const cartOf = async (email: string) =>
+    t.db.query<{ site: string; sku_id: number; qty: number }>(
+      `SELECT site, sku_id, qty::float AS qty FROM cart_line WHERE user_id = $1 ORDER BY site, sku_id`,
+      [await userId(t.db, email)],
+    );
+  const guestLines = async (guest: string) => {
+    const me = expectOk(await t.request('GET', '/api/user/web/current', { cookie: guest }));
+    return me ? t.db.query('SELECT id FROM cart_line WHERE user_id = $1', [me.id]) : [];
+  };
+
+  it('moves the guest lines into the account that signs in, adding quantities per SKU and storefront', async () => {
+    const buyer = await t.signIn('buyer2@kontor.test');
+    expectOk(
+      await t.call('flow', ADD, [{ sku: { id: item.skuId }, skuQty: 2 }], { cookie: buyer, site: 'DE' }),
+    );
+    const guest = await guestWith([
+      [item, 3, 'DE'],
+      [other, 1, 'DE'],
+      [item, 4, 'UK'],
+    ]);
+    const guestRows = await guestLines(guest);
+    expect(guestRows).toHaveLength(3);
+    const res = await t.request('POST', '/api/user/web/login', {
+      cookie: guest,
+      body: { account: 'buyer2@kontor.test', password: 'Kontor!2026' },
+    });
+    expect(expectOk(res).email).toBe('buyer2@kontor.test');
+    const signedIn = sessionCookie(res)!;
+    const mine = (await cartOf('buyer2@kontor.test')).filter((l) =>
+      [item.skuId, other.skuId].includes(Number(l.sku_id)),
+    );
+    expect(mine.map((l) => [l.site, Number(l.sku_id), l.qty])).toEqual(
+      [
+        ['DE', item.skuId, 5],
+        ['DE', other.skuId, 1],
+        ['UK', item.skuId, 4],
+      ].sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`)),
+    );
+    // The cart call the header counts from sees them; the guest's lines are gone.
+    const lines = expectOk(
+      await t.call('flow', 'kontor_trade_QueryCartLinesFlow', {}, { cookie: signedIn, site: 'DE' }),
+    );
+    expect(lines.filter((l: { sku: { id: number } }) => l.sku.id === item.skuId)[0].skuQty).toBe(5);
+    expect(
+      await t.db.query('SELECT id FROM cart_line WHERE id = ANY($1)', [guestRows.map((r) => r.id)]),
+    ).toEqual([]);
+  });
+
+  it('caps a merged line at 999', async () => {
+    const buyer = await t.signIn('seller1@kontor.test');
+    expectOk(
+      await t.call('flow', ADD, [{ sku: { id: other.skuId }, skuQty: 600 }], { cookie: buyer, site: 'DE' }),
+    );
+    const guest = await guestWith([[other, 600, 'DE']]);
+    expectOk(
+      await t.request('POST', '/api/user/web/login', {
+        cookie: guest,
+        body: { account: 'seller1@kontor.test', password: 'Kontor!2026' },
+      }),
+    );
+    const line = (await cartOf('seller1@kontor.test')).find((l) => Number(l.sku_id) === other.skuId);
+    expect(line?.qty).toBe(999);
+  });
+
+  it('keeps the guest cart when the sign-in fails, and merges nothing without a guest session', async () => {
+    const guest = await guestWith([[item, 1, 'DE']]);
+    const failed = await t.request('POST', '/api/user/web/login', {
+      cookie: guest,
+      body: { account: 'buyer@kontor.test', password: 'wrong-password-1' },
+    });
+    expect(failed.statusCode).toBe(401);
+    expect(await guestLines(guest)).toHaveLength(1);
+    const before = await cartOf('buyer@kontor.test');
+    const buyer = await t.signIn('buyer@kontor.test');
+    const again = await t.request('POST', '/api/user/web/login', {
+      cookie: buyer,
+      body: { account: 'buyer@kontor.test', password: 'Kontor!2026' },
+    });
+    expectOk(again);
+    expect(await cartOf('buyer@kontor.test')).toEqual(before);
+  });
+
+  it('gives a guest who signs up the cart they filled', async () => {
+    const guest = await guestWith([[other, 2, 'DE']]);
+    const email = `merge-${Date.now()}@kontor.test`;
+    const res = await t.request('POST', '/api/user/web/signup', {
+      cookie: guest,
+      body: { email, password: 'Kontor!2026', nickname: 'Merge' },
+    });
+    expectOk(res);
+    expect((await cartOf(email)).map((l) => [l.site, Number(l.sku_id), l.qty])).toEqual([
+      ['DE', other.skuId, 2],
+    ]);
+  });
+});

@@ -17,6 +17,7 @@ import { LANGUAGE_COOKIE, SITE_COOKIE } from '../../platform/request-context.ts'
 import { jsonRoute } from '../../platform/rest.ts';
 import { type CallRegistry, parsePayload } from '../../platform/rpc.ts';
 import { endSession, startSession } from '../../platform/sessions.ts';
+import { mergeGuestCart } from '../cart/cart-service.ts';
 import { accountsRepository } from './accounts-repository.ts';
 import { captchaRequired, currentUser, newCaptcha, signIn, signUp } from './accounts-service.ts';
 
@@ -40,6 +41,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     jsonRoute(currentUserSchema, async (req, reply) => {
       const input = parsePayload(loginSchema, req.body);
       const userId = await signIn(db, app.limiter, req.ip, input);
+      if (req.user?.isTourist) await mergeGuestCart(db, req.user.id, userId);
       await startSession(db, config, req, reply, userId);
       return currentUser(db, userId);
     }),
@@ -51,6 +53,7 @@ export async function accountsRoutes(app: FastifyInstance) {
       const input = parsePayload(signupSchema, req.body);
       await enforce(app.limiter, `signup:ip:${req.ip}`, 20, 60 * 60_000);
       const userId = await signUp(db, input, req.site, req.language);
+      if (req.user?.isTourist) await mergeGuestCart(db, req.user.id, userId);
       await startSession(db, config, req, reply, userId);
       return currentUser(db, userId);
     }),

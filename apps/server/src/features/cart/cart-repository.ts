@@ -119,3 +119,28 @@ export const cartLinesRepository = {
     ]);
   },
 };
+
+/** Moving a guest's cart into the account that signs in on the same browser. */
+export const cartMergeRepository = {
+  /**
+   * Every line of the guest's cart (every storefront) joins the buyer's: a SKU the buyer already has
+   * gets the guest's quantity added, capped at the line maximum; the guest's lines are then gone.
+   * The upsert locks each buyer line it touches, so a parallel add cannot push a line past the cap.
+   * Returns how many guest lines were moved.
+   */
+  async moveGuestLines(q: Queryable, guestId: number, buyerId: number, maxQty: number): Promise<number> {
+    const rows = await q.query<{ id: number }>(
+      `WITH g AS (DELETE FROM cart_line WHERE user_id = $1
+                  RETURNING site, sku_id, shop_id, qty, is_selected, cart_line_type_dict, snapshot_minor)
+       INSERT INTO cart_line AS c (user_id, site, sku_id, shop_id, qty, is_selected, cart_line_type_dict, snapshot_minor)
+       SELECT $2, g.site, g.sku_id, g.shop_id, LEAST(g.qty, $3::numeric), g.is_selected, g.cart_line_type_dict,
+              g.snapshot_minor
+         FROM g
+       ON CONFLICT (user_id, site, sku_id)
+       DO UPDATE SET qty = LEAST(c.qty + EXCLUDED.qty, $3::numeric), is_selected = true
+       RETURNING c.id`,
+      [guestId, buyerId, maxQty],
+    );
+    return rows.length;
+  },
+};

@@ -2,6 +2,7 @@ import { HomeOutlined, MenuOutlined, ShoppingCartOutlined, UserOutlined } from '
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { CartCountBadge, useCartCount } from '../../features/cart/index.ts';
 import { MerchantEntryLink } from '../../features/merchant/components/merchant-entry-link.tsx';
 import { paths } from '../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../shared/session/current-user.ts';
@@ -28,6 +29,8 @@ export function TopBanner() {
   const { signOut, pending } = useSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const cartCount = useCartCount();
+  const cartName = cartCount ? t('banner.cartWithCount', { count: cartCount }) : t('banner.cart');
 
   if (mobile) {
     return (
@@ -35,8 +38,9 @@ export function TopBanner() {
         <div className={`${styles.mobileBar} k-container`}>
           <BrandLogo />
           <div className={styles.mobileActions}>
-            <Link to={paths.cart} className={styles.iconLink} aria-label={t('banner.cart')}>
+            <Link to={paths.cart} className={`${styles.iconLink} ${styles.cartLink}`} aria-label={cartName}>
               <ShoppingCartOutlined aria-hidden="true" />
+              <CartCountBadge count={cartCount} />
             </Link>
             <button
               type="button"
@@ -102,8 +106,9 @@ export function TopBanner() {
             <NavLink to={paths.buyerIndex} className={navClass}>
               <UserOutlined aria-hidden="true" /> {t('banner.userCentre')}
             </NavLink>
-            <NavLink to={paths.cart} className={navClass}>
+            <NavLink to={paths.cart} className={navClass} aria-label={cartName}>
               <ShoppingCartOutlined aria-hidden="true" /> {t('banner.cart')}
+              <CartCountBadge count={cartCount} />
             </NavLink>
           </nav>
         </div>

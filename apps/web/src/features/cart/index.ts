@@ -1,2 +1,3 @@
 // The cart feature's public surface: what other features may import (decision 015).
 export { CART_KEY } from './api/keys.ts';
+export { CartCountBadge, useCartCount } from './components/cart-count.tsx';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../api/query-cart-lines.ts';
 import {
   canStep,
+  cartItemCount,
   groupByShop,
   isPurchasable,
   lineAmountMinor,
@@ -149,5 +150,14 @@ describe('summary of the selected lines', () => {
     const summary = summarise([line({ selected: false })], 'GBP');
     expect(summary.itemCount).toBe(0);
     expect(summary.total).toEqual({ value: '0.00', currency: 'GBP' });
+  });
+});
+
+describe('header count', () => {
+  it('counts every line, selected or not: pieces by quantity, goods sold by measure as one each', () => {
+    expect(cartItemCount([])).toBe(0);
+    expect(
+      cartItemCount([line({ qty: 3 }), line({ qty: 2, selected: false }), line({ qty: 2.5, weight: true })]),
+    ).toBe(6);
   });
 });

@@ -131,3 +131,11 @@ export function summarise(lines: readonly CartLine[], currency: string): CartSum
     total: money(total, currency),
   };
 }
+
+/**
+ * The header's count: every line of the cart, counted like the footer counts (pieces for goods sold
+ * by the piece, one per line sold by measure), whether selected or not.
+ */
+export function cartItemCount(lines: readonly CartLine[]): number {
+  return round3(lines.reduce((n, line) => n + (isSoldByMeasure(line) ? 1 : line.skuQty), 0));
+}
