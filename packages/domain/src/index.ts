@@ -18,6 +18,7 @@ export * from './orders/order-events.ts';
 export * from './orders/order-status.ts';
 export * from './orders/orders-responses.ts';
 export * from './orders/orders-schemas.ts';
+export * from './orders/seller-orders-responses.ts';
 export * from './orders/seller-orders-schemas.ts';
 export * from './orders/withdrawal-schemas.ts';
 export * from './paging.ts';

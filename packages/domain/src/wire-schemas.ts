@@ -29,3 +29,15 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 
 /** Calls that answer nothing (`"data": null`). */
 export const nullResponseSchema = z.null();
+
+/** A quantity on the wire: zero or more, in steps of the line's unit (weights have decimals). */
+export const qtyOutSchema = z.number().nonnegative();
+
+/** A calendar date on the wire: `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date();
+
+/** A SKU attribute as orders, carts and after-sales show it. */
+export const skuAttributeSchema = z.strictObject({ attrKey: z.string(), attrVal: z.string() });
+
+/** Attached files (`{files: [{url}]}`): invoices, review and after-sales images. */
+export const filesSchema = z.strictObject({ files: z.array(z.strictObject({ url: z.string().min(1) })) });

@@ -1,10 +1,18 @@
 import {
+  carriersResponseSchema,
+  closeOrderResponseSchema,
+  contractDetailResponseSchema,
+  couponCodesResponseSchema,
   idInput,
   idSchema,
   money,
   type OrderOperation,
   orderOperations,
+  orderPackagesResponseSchema,
+  postponeDeliveryResponseSchema,
+  sendInvoiceEmailResponseSchema,
   sendInvoiceEmailSchema,
+  signForDeliveryResponseSchema,
   textInput,
 } from '@kontor/domain';
 import { z } from 'zod';
@@ -33,6 +41,7 @@ export const closeImmediately = defineCall({
   name: '{host}_trade_CloseImmediatelyTradeOrderFlow',
   access: 'session',
   schema: idSchema,
+  response: closeOrderResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const order = await lockOffering(q, ctx, input.id, 'buyerCancelBeforePay');
@@ -55,6 +64,7 @@ export const signForDelivery = defineCall({
   name: 'trade_SignForDeliveryFlow',
   access: 'session',
   schema: idSchema,
+  response: signForDeliveryResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const pkg = await actions.packageForBuyer(q, ctx.user.id, input.id);
@@ -81,6 +91,7 @@ export const postponeDelivery = defineCall({
     fulfillmentProgressList: z.array(z.object({ id: idInput() })).optional(),
     tradeOrderLineList: z.array(z.object({ id: idInput() })).optional(),
   }),
+  response: postponeDeliveryResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       await lockOffering(q, ctx, input.id, 'buyerPostponeConfirmDeadline');
@@ -111,6 +122,7 @@ export const listPackageByOrder = defineCall({
   name: 'trade_ListPackageByOrderFlow',
   access: 'session',
   schema: packagesSchema,
+  response: orderPackagesResponseSchema,
   handler: packagesOf,
 });
 
@@ -119,6 +131,7 @@ export const allListPackageByOrder = defineCall({
   name: 'bbc_trade_AllListPackageByOrderFlow',
   access: 'session',
   schema: packagesSchema,
+  response: orderPackagesResponseSchema,
   handler: packagesOf,
 });
 
@@ -128,6 +141,7 @@ export const queryAndValidateContract = defineCall({
   name: 'trade_QueryAndValidateTradeContractDetailByIdFunc',
   access: 'session',
   schema: idSchema,
+  response: contractDetailResponseSchema,
   handler: async (input, ctx) => {
     const contract = await actions.contractForBuyer(ctx.db, ctx.user.id, input.id);
     if (!contract) throw notFound();
@@ -157,6 +171,7 @@ export const queryCarriers = defineCall({
   name: '{host}_md_QueryCarrierFlow',
   access: 'public',
   schema: z.object({ entityName: textInput(100).optional() }),
+  response: carriersResponseSchema,
   handler: async (input, ctx) =>
     (await actions.carriers(ctx.db))
       .filter(
@@ -171,6 +186,7 @@ export const queryCouponCodes = defineCall({
   name: '{host}_trade_QueryCouponCodeByOrderFlow',
   access: 'session',
   schema: idSchema,
+  response: couponCodesResponseSchema,
   handler: async (input, ctx) => {
     const order = await ordersRepository.orderForBuyer(ctx.db, ctx.user.id, input.id);
     if (!order) throw notFound();
@@ -189,6 +205,7 @@ export const sendInvoiceEmail = defineCall({
   name: 'bbc_trade_BBCSendInvoiceEmailFlow',
   access: 'session',
   schema: sendInvoiceEmailSchema,
+  response: sendInvoiceEmailResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const order = await lockOffering(q, ctx, input.id, 'sendInvoiceEmail');

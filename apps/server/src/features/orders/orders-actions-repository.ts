@@ -1,4 +1,10 @@
-import type { OrderActor, OrderDisplayStatus, OrderEventKind, TrackingStage } from '@kontor/domain';
+import type {
+  CouponUsedStatus,
+  OrderActor,
+  OrderDisplayStatus,
+  OrderEventKind,
+  TrackingStage,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /**
@@ -215,7 +221,7 @@ export const orderActionsRepository = {
     return q.query<{
       coupon_code: string;
       coupons_password: string | null;
-      used_status: string;
+      used_status: CouponUsedStatus;
       used_time: Date | null;
     }>(
       'SELECT coupon_code, coupons_password, used_status, used_time FROM coupon_code WHERE order_id = $1 ORDER BY id',

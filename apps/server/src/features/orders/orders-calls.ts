@@ -1,7 +1,9 @@
 import {
+  orderDetailResponseSchema,
   orderDetailSchema,
   orderQuantityResponseSchema,
   orderQuantitySchema,
+  pageOrdersResponseSchema,
   pageOrdersSchema,
 } from '@kontor/domain';
 import { notFound } from '../../platform/errors.ts';
@@ -17,6 +19,7 @@ export const pageOrdersForBuyer = defineCall({
   name: 'bbc_trade_LibPageTradeOrderForBuyerFlow',
   access: 'session',
   schema: pageOrdersSchema,
+  response: pageOrdersResponseSchema,
   handler: async (input, ctx) => {
     const { rows, total } = await ordersRepository.pageForBuyer(ctx.db, ctx.user.id, input);
     const lines = await ordersRepository.linesOf(
@@ -64,6 +67,7 @@ export const orderDetailForBuyer = defineCall({
   name: 'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow',
   access: 'session',
   schema: orderDetailSchema,
+  response: orderDetailResponseSchema,
   handler: async (input, ctx) => {
     const order = await ordersRepository.orderForBuyer(ctx.db, ctx.user.id, input.id);
     if (!order || (input.outTradeOrderCode && input.outTradeOrderCode !== order.out_order_id))

@@ -6,6 +6,7 @@ import {
   type OrderFacts,
   orderOperations,
   PAID_STATUSES,
+  type PaymentOrder,
   withdrawalDaysLeft,
   withdrawalDeliveryTime,
 } from '@kontor/domain';
@@ -19,6 +20,8 @@ import type {
 } from './orders-repository.ts';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+/** A time the row always has. */
+const isoAt = (d: Date) => new Date(d).toISOString();
 const millis = (d: Date | null | undefined) => (d ? new Date(d).getTime() : null);
 
 export function orderFacts(o: OrderRow, isTourist: boolean, now = new Date()): OrderFacts {
@@ -58,7 +61,7 @@ export function lineDto(l: LineRow, o: Pick<OrderRow, 'currency' | 'display_stat
   const paid = (PAID_STATUSES as readonly string[]).includes(o.display_status);
   const notShipped = Math.min(open, Math.max(0, l.trade_qty - l.delivered_qty - l.cancelled_qty - reserved));
   const excluded = l.line_business_type === 'GIFT' || l.line_group_type === 'DIY_MAIN';
-  const pre = (l.pre_sale ?? {}) as Record<string, unknown>;
+  const pre = l.pre_sale ?? {};
   return {
     id: l.id,
     tradeOrderLineCode: l.code,
@@ -185,7 +188,7 @@ export function orderDto(o: OrderRow, lines: LineRow[], isTourist: boolean) {
     outOrderId: o.out_order_id,
     serviceDetail: o.service_detail,
     insurance: o.insurance,
-    createdAt: iso(o.created_at),
+    createdAt: isoAt(o.created_at),
     tradeOrderLineList: lineDtos
       .filter((l) => !l.parentLineId)
       .map((l) => ({ ...l, diySkuLineList: children.get(l.id) ?? [] })),
@@ -193,10 +196,7 @@ export function orderDto(o: OrderRow, lines: LineRow[], isTourist: boolean) {
 }
 
 export function contractDto(c: ContractRow, payments: PaymentRow[]) {
-  const orders = new Map<
-    number,
-    { id: number; stage: string; amount: Money; status: string; paymentRecordBOList: unknown[] }
-  >();
+  const orders = new Map<number, PaymentOrder>();
   for (const p of payments) {
     let po = orders.get(p.payment_order_id);
     if (!po) {
@@ -212,21 +212,22 @@ export function contractDto(c: ContractRow, payments: PaymentRow[]) {
     if (p.record_id) {
       po.paymentRecordBOList.push({
         id: p.record_id,
-        payUniqueKey: p.pay_unique_key,
-        recordStatus: p.record_status,
-        payChannel: p.pay_channel,
-        businessPayChannelCode: p.business_pay_channel_code,
+        // A record row has every record column (the LEFT JOIN leaves them null only without one).
+        payUniqueKey: p.pay_unique_key!,
+        recordStatus: p.record_status!,
+        payChannel: p.pay_channel!,
+        businessPayChannelCode: p.business_pay_channel_code!,
         failedReason: p.failed_reason,
-        createdAt: iso(p.record_created_at),
+        createdAt: isoAt(p.record_created_at!),
         // When the attempt reached its status: the moment its timeline event records.
-        updatedAt: iso(p.record_updated_at ?? p.record_created_at),
+        updatedAt: isoAt((p.record_updated_at ?? p.record_created_at)!),
       });
     }
   }
   return {
     id: c.id,
     notFirstTime: c.not_first_time,
-    createdAt: iso(c.created_at),
+    createdAt: isoAt(c.created_at),
     selectedAddress: c.selected_address,
     billingAddress: c.billing_address,
     needPayAmt: money(c.need_pay_minor, c.currency),
@@ -241,14 +242,14 @@ export function packageDto(p: PackageRow) {
     operaterType: p.operator_type,
     serviceCode: p.service_code,
     fulfillmentServiceProvider: p.carrier_id
-      ? { id: p.carrier_id, entityName: p.carrier_name, entityCode: p.carrier_code }
+      ? { id: p.carrier_id, entityName: p.carrier_name!, entityCode: p.carrier_code! }
       : null,
     fulfillmentProgressLineList: p.lines.map((l) => ({ tradeOrderLine: { id: l.orderLineId }, qty: l.qty })),
-    createdAt: iso(p.created_at),
+    createdAt: isoAt(p.created_at),
     signedAt: iso(p.signed_at),
   };
 }
 
 export function eventDto(e: EventRow) {
-  return { id: e.id, kind: e.kind, actor: e.actor, payload: e.payload, createdAt: iso(e.created_at) };
+  return { id: e.id, kind: e.kind, actor: e.actor, payload: e.payload, createdAt: isoAt(e.created_at) };
 }

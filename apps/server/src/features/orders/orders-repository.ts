@@ -1,4 +1,30 @@
-import type { OrderDisplayStatus, PageOrdersInput } from '@kontor/domain';
+import type {
+  Activity,
+  Address,
+  CampaignSubType,
+  DeliveryTimeType,
+  Insurance,
+  ItemBusinessType,
+  LineBusinessType,
+  LineCommentStatus,
+  LineGroupType,
+  LinePreSale,
+  OrderDisplayStatus,
+  OrderEventActor,
+  OrderEventKind,
+  OrderReverseStatus,
+  PackageOperator,
+  PackageStatus,
+  PageOrdersInput,
+  PayChannel,
+  PaymentOrderStatus,
+  PaymentRecordStatus,
+  PaymentStage,
+  ServiceDetail,
+  ShopChannelType,
+  SiteCode,
+  TradeType,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 export interface OrderRow {
@@ -11,14 +37,14 @@ export interface OrderRow {
   shop_name: string;
   shop_site_name: string;
   shop_site_address: string;
-  shop_channel_type: string;
+  shop_channel_type: ShopChannelType;
   seller_id: number;
-  site: string;
+  site: SiteCode;
   currency: string;
-  display_status: string;
-  reverse_status: string;
+  display_status: OrderDisplayStatus;
+  reverse_status: OrderReverseStatus;
   fulfillment_type: 'SITE_SHIPPING' | 'SITE_PICK_UP';
-  trade_type: string;
+  trade_type: TradeType;
   trade_order_business_type: string | null;
   biz_code: string | null;
   is_in_group: boolean;
@@ -43,9 +69,9 @@ export interface OrderRow {
   buyer_email: string | null;
   buyer_phone: string | null;
   out_order_id: string | null;
-  activity_list: unknown[];
-  service_detail: Record<string, unknown> | null;
-  insurance: Record<string, unknown> | null;
+  activity_list: Activity[];
+  service_detail: ServiceDetail | null;
+  insurance: Insurance | null;
   pre_sale: Record<string, unknown> | null;
   invoice_url: string | null;
   ordered_at: Date;
@@ -77,7 +103,7 @@ export interface LineRow {
   sku_attributes: { attrKey: string; attrVal: string }[];
   unit_name: string;
   adjust_step: number;
-  business_type_dict: string;
+  business_type_dict: ItemBusinessType;
   trade_qty: number;
   delivered_qty: number;
   cancelled_qty: number;
@@ -97,17 +123,17 @@ export interface LineRow {
   point_deduction_minor: number;
   actual_paid_points: number;
   actual_need_pay_points: number;
-  campaign_sub_type: string | null;
-  line_group_type: string | null;
+  campaign_sub_type: CampaignSubType | null;
+  line_group_type: LineGroupType | null;
   parent_line_id: number | null;
-  line_business_type: string | null;
+  line_business_type: LineBusinessType | null;
   expect_date: Date | null;
-  delivery_time_type: string | null;
+  delivery_time_type: DeliveryTimeType | null;
   duration: number | null;
-  insurance: Record<string, unknown> | null;
-  pre_sale: Record<string, unknown> | null;
-  reverse_status: string;
-  comment_status: string;
+  insurance: Insurance | null;
+  pre_sale: LinePreSale | null;
+  reverse_status: OrderReverseStatus;
+  comment_status: LineCommentStatus;
 }
 
 const ORDER_COLUMNS = `
@@ -252,22 +278,22 @@ export interface ContractRow {
   id: number;
   not_first_time: boolean;
   created_at: Date;
-  selected_address: Record<string, unknown> | null;
-  billing_address: Record<string, unknown> | null;
+  selected_address: Address | null;
+  billing_address: Address | null;
   need_pay_minor: number;
   currency: string;
 }
 
 export interface PaymentRow {
   payment_order_id: number;
-  stage: string;
+  stage: PaymentStage;
   amount_minor: number;
   currency: string;
-  status: string;
+  status: PaymentOrderStatus;
   record_id: number | null;
   pay_unique_key: string | null;
-  record_status: string | null;
-  pay_channel: string | null;
+  record_status: PaymentRecordStatus | null;
+  pay_channel: PayChannel | null;
   business_pay_channel_code: string | null;
   failed_reason: string | null;
   record_created_at: Date | null;
@@ -277,8 +303,8 @@ export interface PaymentRow {
 export interface PackageRow {
   id: number;
   order_id: number;
-  status: string;
-  operator_type: string;
+  status: PackageStatus;
+  operator_type: PackageOperator;
   service_code: string | null;
   created_at: Date;
   signed_at: Date | null;
@@ -290,8 +316,8 @@ export interface PackageRow {
 
 export interface EventRow {
   id: number;
-  kind: string;
-  actor: string;
+  kind: OrderEventKind;
+  actor: OrderEventActor;
   payload: Record<string, unknown>;
   created_at: Date;
 }
@@ -342,7 +368,13 @@ export const orderDetailRepository = {
     q: Queryable,
     contractId: number,
   ): Promise<
-    { id: number; code: string; need_pay_minor: number; display_status: string; shop_name: string }[]
+    {
+      id: number;
+      code: string;
+      need_pay_minor: number;
+      display_status: OrderDisplayStatus;
+      shop_name: string;
+    }[]
   > {
     return q.query(
       `SELECT o.id, o.code, o.need_pay_minor, o.display_status, s.name AS shop_name

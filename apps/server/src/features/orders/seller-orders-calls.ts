@@ -1,4 +1,13 @@
-import { idSchema, money, qtyExceeds, sellerPageOrdersSchema, sellerShipSchema } from '@kontor/domain';
+import {
+  idSchema,
+  money,
+  qtyExceeds,
+  sellerOrderDetailResponseSchema,
+  sellerPageOrdersResponseSchema,
+  sellerPageOrdersSchema,
+  sellerShipResponseSchema,
+  sellerShipSchema,
+} from '@kontor/domain';
 import { AppError, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
 import { packageDto } from './orders-dto.ts';
@@ -12,6 +21,7 @@ export const sellerPageOrders = defineCall({
   name: 'seller_PageOrderFlow',
   access: 'seller',
   schema: sellerPageOrdersSchema,
+  response: sellerPageOrdersResponseSchema,
   handler: async (input, ctx) => {
     const shop = await repo.shopOfSeller(ctx.db, ctx.user.id);
     if (!shop) throw notFound();
@@ -49,6 +59,7 @@ export const sellerQueryOrderDetail = defineCall({
   name: 'seller_QueryOrderDetailFlow',
   access: 'seller',
   schema: idSchema,
+  response: sellerOrderDetailResponseSchema,
   handler: async (input, ctx) => {
     const shop = await repo.shopOfSeller(ctx.db, ctx.user.id);
     if (!shop) throw notFound();
@@ -65,7 +76,7 @@ export const sellerQueryOrderDetail = defineCall({
       displayStatus: order.display_status,
       buyer: { nickname: order.buyer_nickname },
       paidAmt: money(order.paid_minor, order.currency),
-      createdAt: iso(order.created_at),
+      createdAt: new Date(order.created_at).toISOString(),
       paidTime: iso(order.paid_at),
       fulfillmentType: order.fulfillment_type,
       selectedAddress: order.selected_address,
@@ -103,6 +114,7 @@ export const sellerShipOrder = defineCall({
   name: 'seller_ShipOrderFlow',
   access: 'seller',
   schema: sellerShipSchema,
+  response: sellerShipResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const shop = await repo.shopOfSeller(q, ctx.user.id);
@@ -161,7 +173,7 @@ export const sellerShipOrder = defineCall({
         await moveOrderStatus(q, order, 'UN_RECEIVED', 'SELLER', null, {
           receiptDays: ctx.config.autoConfirmDays,
         });
-      return { packageId, displayStatus: shipped ? 'UN_RECEIVED' : 'UN_DELIVERY' };
+      return { packageId, displayStatus: shipped ? ('UN_RECEIVED' as const) : ('UN_DELIVERY' as const) };
     }),
 });
 

@@ -1,32 +1,40 @@
+import type {
+  Address,
+  FulfillmentType,
+  ItemBusinessType,
+  LineGroupType,
+  OrderDisplayStatus,
+  SiteCode,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 export interface SellerOrderRow {
   id: number;
   code: string;
-  display_status: string;
+  display_status: OrderDisplayStatus;
   currency: string;
   need_pay_minor: number;
   paid_minor: number;
   created_at: Date;
   paid_at: Date | null;
   buyer_nickname: string;
-  selected_address: Record<string, unknown> | null;
-  fulfillment_type: string;
+  selected_address: Address | null;
+  fulfillment_type: FulfillmentType;
   total: number;
 }
 
 export interface SellerOrderDetailRow {
   id: number;
   code: string;
-  site: string;
-  display_status: string;
+  site: SiteCode;
+  display_status: OrderDisplayStatus;
   currency: string;
   paid_minor: number;
   created_at: Date;
   paid_at: Date | null;
   buyer_nickname: string;
-  selected_address: Record<string, unknown> | null;
-  fulfillment_type: string;
+  selected_address: Address | null;
+  fulfillment_type: FulfillmentType;
 }
 
 export interface SellerOrderLineRow {
@@ -37,8 +45,8 @@ export interface SellerOrderLineRow {
   sku_attributes: { attrKey: string; attrVal: string }[];
   unit_name: string;
   adjust_step: number;
-  business_type_dict: string;
-  line_group_type: string | null;
+  business_type_dict: ItemBusinessType;
+  line_group_type: LineGroupType | null;
   parent_line_id: number | null;
   trade_qty: number;
   delivered_qty: number;

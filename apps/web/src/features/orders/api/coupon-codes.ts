@@ -1,6 +1,6 @@
+import type { CouponCode } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { CouponCode } from './order-types.ts';
 
 export const QUERY_COUPON_CODES = '{host}_trade_QueryCouponCodeByOrderFlow';
 

@@ -1,6 +1,6 @@
+import type { OrderDetail } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { OrderDetail } from './order-types.ts';
 
 export const ORDER_DETAIL = 'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow';
 export const ORDER_DETAIL_KEY = ['orders', 'detail'] as const;

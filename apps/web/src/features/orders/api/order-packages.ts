@@ -1,6 +1,6 @@
+import type { OrderPackage } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { OrderPackage } from './order-types.ts';
 
 export const ALL_PACKAGES_BY_ORDER = 'bbc_trade_AllListPackageByOrderFlow';
 export const ORDER_PACKAGES_KEY = ['orders', 'packages'] as const;

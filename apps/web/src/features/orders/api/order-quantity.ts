@@ -1,8 +1,8 @@
+import type { OrderStat } from '@kontor/domain/orders/orders-responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { countsPayload, type OrderListState } from '../model/list-query.ts';
-import type { OrderStat } from './order-types.ts';
 
 export const ORDER_QUANTITY = 'trade_QueryOrderQuantityForStatusBuyerFlow';
 export const ORDER_COUNTS_KEY = ['orders', 'counts'] as const;

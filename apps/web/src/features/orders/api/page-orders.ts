@@ -1,3 +1,4 @@
+import type { OrderSummary } from '@kontor/domain/orders/orders-responses';
 import type { Paged } from '@kontor/domain/paging';
 import {
   infiniteQueryOptions,
@@ -9,7 +10,6 @@ import {
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { listPayload, type OrderListState } from '../model/list-query.ts';
-import type { OrderSummary } from './order-types.ts';
 
 export const PAGE_ORDERS = 'bbc_trade_LibPageTradeOrderForBuyerFlow';
 

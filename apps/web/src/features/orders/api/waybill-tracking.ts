@@ -1,6 +1,6 @@
+import type { OrderPackage, TrackingEvent } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api-client.ts';
-import type { OrderPackage, TrackingEvent } from './order-types.ts';
 
 export const WAYBILL_TRACKING_KEY = ['orders', 'tracking'] as const;
 

@@ -1,9 +1,9 @@
+import type { CouponCode } from '@kontor/domain/orders/orders-responses';
 import { Button, Empty, Modal, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { useCouponCodes } from '../api/coupon-codes.ts';
-import type { CouponCode } from '../api/order-types.ts';
 import styles from './order-action-dialogs.module.css';
 import { DialogError, type DialogProps, Loading, NARROW, WIDE } from './order-dialog-parts.tsx';
 

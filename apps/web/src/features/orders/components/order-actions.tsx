@@ -1,5 +1,6 @@
 import { EllipsisOutlined } from '@ant-design/icons';
 import type { OrderOperation } from '@kontor/domain/orders/order-status';
+import type { OrderDetail, OrderSummary } from '@kontor/domain/orders/orders-responses';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import { toast } from '../../../shared/ui/toast.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
 import { orderDetailQuery } from '../api/order-detail.ts';
 import { orderPackagesQuery } from '../api/order-packages.ts';
-import type { OrderDetail, OrderSummary } from '../api/order-types.ts';
 import { isPrimaryAction, splitActions, visibleActions } from '../model/action-bar.ts';
 import { buyAgainLines, confirmTarget, payBalanceUrl, prePayUrl } from '../model/action-targets.ts';
 import { ActionButton } from './action-button.tsx';

@@ -1,9 +1,9 @@
 import type { OrderOperation } from '@kontor/domain/orders/order-status';
+import type { OrderDetail, OrderPackage, OrderSummary } from '@kontor/domain/orders/orders-responses';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
 import { useContract } from '../api/contract-detail.ts';
-import type { OrderDetail, OrderPackage, OrderSummary } from '../api/order-types.ts';
 import styles from './order-action-dialogs.module.css';
 
 /** Spec §2 "Modal widths 560 and 382". */

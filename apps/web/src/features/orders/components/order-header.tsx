@@ -7,11 +7,11 @@ import {
   SyncOutlined,
 } from '@ant-design/icons';
 import { orderStatusKey } from '@kontor/domain/orders/order-status';
+import type { OrderDetail } from '@kontor/domain/orders/orders-responses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import type { OrderDetail } from '../api/order-types.ts';
 import { isTwoStepPreSale, payCountdownDeadline, preSaleNotice } from '../model/pre-sale.ts';
 import styles from './order-detail.module.css';
 import { PayCountdown } from './pay-countdown.tsx';

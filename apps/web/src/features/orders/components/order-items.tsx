@@ -1,4 +1,5 @@
 import type { Money } from '@kontor/domain/money';
+import type { AnyOrderLine, OrderDetail } from '@kontor/domain/orders/orders-responses';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,12 +7,11 @@ import { useFormatMoney } from '../../../shared/format.ts';
 import { to } from '../../../shared/paths.ts';
 import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
-import type { OrderDetail, OrderLine } from '../api/order-types.ts';
 import { afterSalesOfLineUrl, lineInAfterSales } from '../model/action-targets.ts';
 import { attributesText, quantityText } from '../model/order-line.ts';
 import styles from './order-detail.module.css';
 
-function unitPrice(line: OrderLine): Money | null {
+function unitPrice(line: AnyOrderLine): Money | null {
   return line.tradeOrderLinePrice.campaignUnitAmt ?? line.sku.salePrc;
 }
 
@@ -21,7 +21,7 @@ const AfterSalesChooser = lazy(() => import('./after-sales-chooser.tsx'));
  * The in-after-sale link (spec §4): one record opens its detail, several open a chooser; without
  * the record ids the after-sales list of the line.
  */
-function AfterSalesCell({ order, line }: { order: OrderDetail; line: OrderLine }) {
+function AfterSalesCell({ order, line }: { order: OrderDetail; line: AnyOrderLine }) {
   const { t } = useTranslation();
   const [chooser, setChooser] = useState<'open' | 'closing' | null>(null);
   if (!lineInAfterSales(line)) return <span className={styles.muted}>—</span>;
@@ -67,7 +67,7 @@ function AfterSalesCell({ order, line }: { order: OrderDetail; line: OrderLine }
   );
 }
 
-function ItemInfo({ line, child }: { line: OrderLine; child?: boolean }) {
+function ItemInfo({ line, child }: { line: AnyOrderLine; child?: boolean }) {
   const { t } = useTranslation();
   const attrs = attributesText(line);
   return (

@@ -1,10 +1,10 @@
 import { type Money, money, valueToMinor } from '@kontor/domain/money';
 import { earnedPointsShown, invoiceState, taxRatePercent } from '@kontor/domain/orders/order-status';
+import type { Address, OrderDetail } from '@kontor/domain/orders/orders-responses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
-import type { Address, OrderDetail } from '../api/order-types.ts';
 import { allLines } from '../model/action-targets.ts';
 import { quantityText } from '../model/order-line.ts';
 import styles from './order-detail.module.css';

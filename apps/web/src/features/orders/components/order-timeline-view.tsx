@@ -1,8 +1,8 @@
+import type { OrderDetail } from '@kontor/domain/orders/orders-responses';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
-import type { OrderDetail } from '../api/order-types.ts';
 import { useWaybills } from '../api/waybill-tracking.ts';
 import { orderTimeline } from '../model/order-timeline.ts';
 import styles from './order-detail.module.css';

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import type { OrderPackage } from '@kontor/domain/orders/orders-responses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderPackage } from '../api/order-types.ts';
 import styles from './package-carousel.module.css';
 import { PackageTracking } from './package-tracking.tsx';
 

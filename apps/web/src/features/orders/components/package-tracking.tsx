@@ -1,9 +1,9 @@
+import type { OrderPackage } from '@kontor/domain/orders/orders-responses';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatNumber } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
-import type { OrderPackage } from '../api/order-types.ts';
 import { useWaybill } from '../api/waybill-tracking.ts';
 import styles from './package-tracking.module.css';
 

@@ -1,3 +1,4 @@
+import type { AnyOrderLine } from '@kontor/domain/orders/orders-responses';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Modal, Steps } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { renderApplyQuery } from '../../after-sales/index.ts';
-import type { OrderLine } from '../api/order-types.ts';
 import { useWithdrawFromContract } from '../api/withdraw-from-contract.ts';
 import { attributesText, isWeightLine } from '../model/order-line.ts';
 import {
@@ -42,9 +42,9 @@ export function WithdrawDialog({ open, onClose, afterClose, order }: DialogProps
   const bodyRef = useRef<HTMLDivElement>(null);
   const daysLeft = order.withdrawalDaysLeft ?? null;
   const formatQuantity = useFormatQuantity();
-  const quantity = (l: OrderLine, n: number) =>
+  const quantity = (l: AnyOrderLine, n: number) =>
     formatQuantity(n, isWeightLine(l) ? l.sku.marketingUnit.unitName : null);
-  const rulesOf = (l: OrderLine) =>
+  const rulesOf = (l: AnyOrderLine) =>
     withdrawQtyRules(l, {
       min: quantity(l, quantityStep(l)),
       max: quantity(l, l.canReverseQty),
@@ -204,7 +204,7 @@ function ChooseStep({
   drafts: ReadonlyMap<number, string>;
   onType: (id: number, text: string) => void;
   problems: ReadonlyMap<number, FieldMessage>;
-  quantity: (l: OrderLine, n: number) => string;
+  quantity: (l: AnyOrderLine, n: number) => string;
   error: string | null;
 }) {
   const { t } = useTranslation();
@@ -285,7 +285,7 @@ function ConfirmStep({
   lines: Lines;
   choice: WithdrawChoice;
   everything: boolean;
-  quantity: (l: OrderLine, n: number) => string;
+  quantity: (l: AnyOrderLine, n: number) => string;
 }) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();

@@ -1,5 +1,10 @@
+import type {
+  AnyOrderLine,
+  OrderPackage,
+  OrderSummary,
+  TradeContract,
+} from '@kontor/domain/orders/orders-responses';
 import { paths, to } from '../../../shared/paths.ts';
-import type { OrderLine, OrderPackage, OrderSummary, TradeContract } from '../api/order-types.ts';
 
 /** /buyer/pre-pay for a contract (spec §2: tradeId, buyerId, contractId; the trade is the contract). */
 export function prePayUrl(contractId: number, buyerId: number): string {
@@ -22,7 +27,7 @@ export function payBalanceUrl(contract: Pick<TradeContract, 'id' | 'notFirstTime
 }
 
 /** Lines and the DIY parts under them, as one list. */
-export function allLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): OrderLine[] {
+export function allLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): AnyOrderLine[] {
   return order.tradeOrderLineList.flatMap((l) => [l, ...(l.diySkuLineList ?? [])]);
 }
 
@@ -41,7 +46,7 @@ export function reverseTypes(order: Pick<OrderSummary, 'availableReverseTypes'>)
 }
 
 /** Lines an after-sales application may name (spec §5): something left to return or cancel; no gifts, no DIY main lines. */
-export function reversibleLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): OrderLine[] {
+export function reversibleLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): AnyOrderLine[] {
   return allLines(order).filter(
     (l) =>
       (l.canReverseQty > 0 || l.canCancelQty > 0) &&
@@ -66,7 +71,7 @@ export function afterSalesOfLineUrl(orderId: number, skuId: number): string {
 }
 
 /** A line in after-sales shows the in-after-sale link (spec §4). */
-export function lineInAfterSales(line: Pick<OrderLine, 'reverseStatus'>): boolean {
+export function lineInAfterSales(line: Pick<AnyOrderLine, 'reverseStatus'>): boolean {
   return line.reverseStatus === 'PROCESSING' || line.reverseStatus === 'DONE';
 }
 
@@ -121,8 +126,8 @@ export function cartLineType(shopChannelType: string): CartLineType {
 export function buyAgainLines(order: Pick<OrderSummary, 'tradeOrderLineList' | 'shop' | 'seller'>) {
   const type = cartLineType(order.shop.shopChannelType);
   const line = (
-    l: OrderLine,
-    diy?: { main: OrderLine },
+    l: AnyOrderLine,
+    diy?: { main: AnyOrderLine },
   ): {
     sku: { id: number };
     item: { id: number };

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../api/order-types.ts';
+import type { OrderSummary } from '@kontor/domain/orders/orders-responses';
 
 /** Whether the resend-invoice form asks for an e-mail or a mobile number (spec §5 "Other"). */
 export type ContactMode = 'email' | 'mobile';

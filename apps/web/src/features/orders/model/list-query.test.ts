@@ -1,3 +1,4 @@
+import type { OrderStat } from '@kontor/domain/orders/orders-responses';
 import { MAX_PAGE_SIZE } from '@kontor/domain/paging';
 import { describe, expect, it } from 'vitest';
 import {
@@ -116,7 +117,7 @@ describe('order list payloads', () => {
   });
 
   it('reads tab counts from the status stats', () => {
-    const stats = [
+    const stats: OrderStat[] = [
       { displayOrderStatus: 'ALL_ORDER', quantity: 41 },
       { displayOrderStatus: 'PENDING_PAY', quantity: 7 },
       { displayOrderStatus: 'CANCELED', quantity: 2 },

@@ -5,7 +5,7 @@ import {
   timespanRange,
 } from '@kontor/domain/orders/order-list';
 import { ORDER_TABS, type OrderTab, orderTabsFor } from '@kontor/domain/orders/order-status';
-import type { OrderStat } from '../api/order-types.ts';
+import type { OrderStat } from '@kontor/domain/orders/orders-responses';
 
 /** Which orders the list shows: the buyer's own, or those redeemed in the points mall (`from=points`). */
 export type OrderSource = 'mine' | 'points';

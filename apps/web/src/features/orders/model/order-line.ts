@@ -1,8 +1,8 @@
 import { formatQuantity } from '@kontor/domain/locale-numbers';
-import type { OrderLine } from '../api/order-types.ts';
+import type { AnyOrderLine } from '@kontor/domain/orders/orders-responses';
 
 /** Attributes as one text, joined by "; " (spec §2): `Colour: Oak; Size: 160×80 cm`. */
-export function attributesText(line: Pick<OrderLine, 'sku'>): string {
+export function attributesText(line: Pick<AnyOrderLine, 'sku'>): string {
   return line.sku.attributes
     .filter((a) => a.attrVal)
     .map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal))
@@ -10,12 +10,12 @@ export function attributesText(line: Pick<OrderLine, 'sku'>): string {
 }
 
 /** Sold by weight: the quantity carries its unit (2.5 kg). */
-export function isWeightLine(line: Pick<OrderLine, 'sku'>): boolean {
+export function isWeightLine(line: Pick<AnyOrderLine, 'sku'>): boolean {
   return line.sku.businessTypeDict === 'WEIGHT';
 }
 
 /** Quantity as shown: `2,5 kg` for weight items, `2` otherwise, in the interface language (decision 020). */
-export function quantityText(line: Pick<OrderLine, 'sku' | 'tradeQty'>, language: string): string {
+export function quantityText(line: Pick<AnyOrderLine, 'sku' | 'tradeQty'>, language: string): string {
   return formatQuantity(line.tradeQty, language, isWeightLine(line) ? line.sku.marketingUnit.unitName : null);
 }
 
@@ -25,6 +25,6 @@ export function cardImages<T>(lines: readonly T[], max: number): { shown: T[]; m
 }
 
 /** How many items an order has: pieces counted by quantity, an item sold by weight counts once. */
-export function itemCount(lines: readonly Pick<OrderLine, 'sku' | 'tradeQty'>[]): number {
+export function itemCount(lines: readonly Pick<AnyOrderLine, 'sku' | 'tradeQty'>[]): number {
   return lines.reduce((n, l) => n + (isWeightLine(l) ? 1 : l.tradeQty), 0);
 }

@@ -1,6 +1,10 @@
 import type { Money } from '@kontor/domain/money';
+import type {
+  OrderLogEntry as OrderEvent,
+  OrderPackage,
+  TrackingEvent,
+} from '@kontor/domain/orders/orders-responses';
 import type { TimelineKind } from '../../../shared/i18n/code-texts.ts';
-import type { OrderEvent, OrderPackage, TrackingEvent } from '../api/order-types.ts';
 
 export { TIMELINE_KINDS } from '../../../shared/i18n/code-texts.ts';
 

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '../api/order-types.ts';
+import type { OrderSummary } from '@kontor/domain/orders/orders-responses';
 
 /** What an order's header says about a pre-sale (spec §4 "Pre-sale"). */
 export type PreSaleNotice =

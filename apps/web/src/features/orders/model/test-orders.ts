@@ -1,4 +1,4 @@
-import type { OrderLine, OrderPackage, OrderSummary } from '../api/order-types.ts';
+import type { OrderLine, OrderPackage, OrderSummary } from '@kontor/domain/orders/orders-responses';
 
 /** Small order fixtures for the pure modules' tests (shapes of orders-dto.ts). */
 export function lineOf(id: number, over: Partial<OrderLine> = {}): OrderLine {
@@ -43,6 +43,7 @@ export function lineOf(id: number, over: Partial<OrderLine> = {}): OrderLine {
     duration: null,
     insurance: null,
     reverseStatus: 'NOT_REQUESTED',
+    reverseOrderIds: [],
     commentStatus: 'NOT_EVALUATED',
     preSaleUnitAmount: null,
     balanceSaleUnitAmount: null,
@@ -54,7 +55,10 @@ export function lineOf(id: number, over: Partial<OrderLine> = {}): OrderLine {
   };
 }
 
-export function packageOf(id: number, status = 'SEND_DELIVERY'): OrderPackage {
+export function packageOf(
+  id: number,
+  status: OrderPackage['fulfillmentProgressStatus'] = 'SEND_DELIVERY',
+): OrderPackage {
   return {
     id,
     fulfillmentProgressStatus: status,
@@ -104,6 +108,8 @@ export function orderOf(over: Partial<OrderSummary> = {}): OrderSummary {
     earnGrowthValue: 0,
     activityList: [],
     operationList: [],
+    withdrawalDaysLeft: null,
+    availableReverseTypes: [],
     timeline: {
       orderedTime: null,
       paidTime: null,

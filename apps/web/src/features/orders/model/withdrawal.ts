@@ -1,5 +1,5 @@
+import type { AnyOrderLine, OrderSummary } from '@kontor/domain/orders/orders-responses';
 import type { NumberFieldRules } from '../../../shared/forms/number-field.ts';
-import type { OrderLine, OrderSummary } from '../api/order-types.ts';
 import { allLines } from './action-targets.ts';
 
 /**
@@ -8,7 +8,7 @@ import { allLines } from './action-targets.ts';
  */
 
 /** Lines with quantity still returnable (no gifts, no bundle heads). */
-export function withdrawableLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): OrderLine[] {
+export function withdrawableLines(order: Pick<OrderSummary, 'tradeOrderLineList'>): AnyOrderLine[] {
   return allLines(order).filter(
     (l) =>
       l.canReverseQty > 0 && l.tradeOrderLineBusinessType !== 'GIFT' && l.lineGroupTypeDict !== 'DIY_MAIN',
@@ -16,7 +16,7 @@ export function withdrawableLines(order: Pick<OrderSummary, 'tradeOrderLineList'
 }
 
 /** The step a line's quantity moves in (weight items in their adjust step, pieces one by one). */
-export function quantityStep(line: Pick<OrderLine, 'sku'>): number {
+export function quantityStep(line: Pick<AnyOrderLine, 'sku'>): number {
   return line.sku.adjustStep > 0 ? line.sku.adjustStep : 1;
 }
 
@@ -24,7 +24,7 @@ export function quantityStep(line: Pick<OrderLine, 'sku'>): number {
 export type WithdrawChoice = ReadonlyMap<number, number>;
 
 /** The first choice: a single line is chosen whole; with several, the buyer picks. */
-export function initialChoice(lines: readonly OrderLine[]): Map<number, number> {
+export function initialChoice(lines: readonly AnyOrderLine[]): Map<number, number> {
   return new Map(lines.length === 1 ? [[lines[0]!.id, lines[0]!.canReverseQty]] : []);
 }
 
@@ -33,7 +33,7 @@ export function initialChoice(lines: readonly OrderLine[]): Map<number, number> 
  * quantity outside is refused with its message, never replaced by the nearest allowed one.
  */
 export function withdrawQtyRules(
-  line: Pick<OrderLine, 'sku' | 'canReverseQty'>,
+  line: Pick<AnyOrderLine, 'sku' | 'canReverseQty'>,
   labels: NumberFieldRules['labels'] = {},
 ): NumberFieldRules {
   const step = quantityStep(line);
@@ -53,7 +53,7 @@ export function withdrawPayload(orderId: number, choice: WithdrawChoice) {
  */
 export function withdrawsEverything(
   order: Pick<OrderSummary, 'reverseStatus'>,
-  lines: readonly OrderLine[],
+  lines: readonly AnyOrderLine[],
   choice: WithdrawChoice,
 ): boolean {
   return (

@@ -1,4 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
+import type { OrderPackage } from '@kontor/domain/orders/orders-responses';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +10,6 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useOrderDetail } from '../api/order-detail.ts';
-import type { OrderPackage } from '../api/order-types.ts';
 import detailStyles from '../components/order-detail.module.css';
 import { OrderSubpageHeading } from '../components/order-subpage-heading.tsx';
 import { allLines } from '../model/action-targets.ts';

@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@kontor/domain/orders/orders-responses';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useOrderDetail } from '../api/order-detail.ts';
-import type { OrderDetail } from '../api/order-types.ts';
 import {
   ActionList,
   MobileActionBar,

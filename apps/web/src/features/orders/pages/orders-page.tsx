@@ -5,6 +5,7 @@ import {
   type OrderTimespan,
 } from '@kontor/domain/orders/order-list';
 import { type OrderTab, orderTabsFor } from '@kontor/domain/orders/order-status';
+import type { OrderStat, OrderSummary } from '@kontor/domain/orders/orders-responses';
 import { type FormEvent, type Ref, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -15,7 +16,6 @@ import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useOrderQuantity } from '../api/order-quantity.ts';
-import type { OrderSummary } from '../api/order-types.ts';
 import { usePageOrders, usePageOrdersInfinite } from '../api/page-orders.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { OrderCard } from '../components/order-card.tsx';
@@ -115,7 +115,7 @@ interface FiltersProps {
   state: OrderListState;
   tabs: OrderTab[];
   mobile: boolean;
-  counts: { displayOrderStatus: string; quantity: number }[] | undefined;
+  counts: readonly OrderStat[] | undefined;
   onChange: (change: Partial<OrderListState>) => void;
 }
 
