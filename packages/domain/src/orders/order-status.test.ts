@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   earnedPointsShown,
   invoiceState,
+  merchantMay,
   nextOrderStatus,
   ORDER_TRANSITIONS,
   type OrderFacts,
@@ -94,6 +95,22 @@ describe('order transitions', () => {
   it('has no step out of a final status', () => {
     for (const s of ['COMPLETE', 'CLOSED', 'CANCELED', 'CANCEL_ALL'])
       expect(ORDER_TRANSITIONS.some((x) => x.from === s)).toBe(false);
+  });
+});
+
+describe('what a merchant may do by order status', () => {
+  it('ships only orders awaiting shipment', () => {
+    expect(merchantMay('UN_DELIVERY', 'ship')).toBe(true);
+    for (const s of [
+      'PENDING_PAY',
+      'PENDING_BALANCE',
+      'UN_RECEIVED',
+      'COMPLETE',
+      'CANCEL_ALL',
+      'CLOSED',
+      'X',
+    ])
+      expect(merchantMay(s, 'ship')).toBe(false);
   });
 });
 

@@ -232,6 +232,19 @@ export function orderMoveAllowed(from: string, to: string, actor: OrderActor): b
   return ORDER_TRANSITIONS.some((x) => x.from === from && x.to === to && x.by.includes(actor));
 }
 
+/**
+ * What a merchant may do with an order, by its display status: one table for the seller console's
+ * calls and its buttons. Shipping a package needs an order awaiting shipment (its last package moves
+ * it on: ORDER_TRANSITIONS SHIP_ALL).
+ */
+export const MERCHANT_ORDER_ACTIONS = ['ship'] as const;
+export type MerchantOrderAction = (typeof MERCHANT_ORDER_ACTIONS)[number];
+export const MERCHANT_MAY: Readonly<Record<MerchantOrderAction, readonly OrderDisplayStatus[]>> = {
+  ship: ['UN_DELIVERY'],
+};
+export const merchantMay = (status: string, action: MerchantOrderAction): boolean =>
+  (MERCHANT_MAY[action] as readonly string[]).includes(status);
+
 /** Points earned are shown rounded up; the tax rate as rate × 100 %. */
 export const earnedPointsShown = (points: number) => Math.ceil(points);
 export const taxRatePercent = (rate: number) => Math.round(rate * 10000) / 100;

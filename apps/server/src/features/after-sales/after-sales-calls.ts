@@ -65,7 +65,7 @@ export const renderApply = defineCall({
   access: 'session',
   schema: renderApplySchema,
   handler: async (input, ctx) => {
-    const order = await repo.orderForBuyer(ctx.db, input.tradeOrder.id, ctx.user.id);
+    const order = await repo.orderForBuyer(ctx.db, ctx.user.id, input.tradeOrder.id);
     if (!order) throw notFound();
     const lines = await repo.linesOf(ctx.db, order.id);
     const types = typesOf(order, lines, ctx.user.isTourist);
@@ -156,7 +156,7 @@ async function checkAttachments(
 /** Creates a refund, return or exchange application under the order's row lock. */
 async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) {
   return ctx.db.tx(async (q) => {
-    const order = await repo.lockOrder(q, input.tradeOrder.id, ctx.user.id);
+    const order = await repo.lockOrderForBuyer(q, ctx.user.id, input.tradeOrder.id);
     if (!order) throw notFound();
     const type = input.reverseTradeOrderType;
     const lines = await repo.linesOf(q, order.id);
@@ -364,7 +364,7 @@ export const createCancelUnDelivery = defineCall({
   schema: cancelUnDeliverySchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
-      const order = await repo.lockOrder(q, input.tradeOrder.id, ctx.user.id);
+      const order = await repo.lockOrderForBuyer(q, ctx.user.id, input.tradeOrder.id);
       if (!order) throw notFound();
       const lines = await repo.linesOf(q, order.id);
       if (!typesOf(order, lines, ctx.user.isTourist).includes('SALE_CANCEL_BEFORE_DELIVERY'))
@@ -388,7 +388,7 @@ export const createCancelAfterPaid = defineCall({
   schema: cancelAfterPaidSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
-      const order = await repo.lockOrder(q, input.tradeOrder.id, ctx.user.id);
+      const order = await repo.lockOrderForBuyer(q, ctx.user.id, input.tradeOrder.id);
       if (!order) throw notFound();
       const lines = await repo.linesOf(q, order.id);
       // The order's buyerCancelAfterPay operation, from the same domain rule the order dto uses.
@@ -445,7 +445,7 @@ export const reverseOrdersByOrderSku = defineCall({
   schema: reverseOrdersByOrderSkuSchema,
   handler: async (input, ctx) => {
     // The call names an order: another buyer's (or none) answers 404 (DESIGN §4), not an empty list.
-    if (!(await repo.orderForBuyer(ctx.db, input.tradeOrderId, ctx.user.id))) throw notFound();
+    if (!(await repo.orderForBuyer(ctx.db, ctx.user.id, input.tradeOrderId))) throw notFound();
     return (
       await repo.list(ctx.db, { buyerId: ctx.user.id, orderId: input.tradeOrderId, skuId: input.skuId })
     ).map((r) => reverseDto(r, ctx.language));

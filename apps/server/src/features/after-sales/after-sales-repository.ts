@@ -227,18 +227,29 @@ export const afterSalesRepository = {
     return order ? { order, reverseId: id } : undefined;
   },
 
-  async lockOrder(q: Queryable, orderId: number, buyerId?: number): Promise<OrderForReverse | undefined> {
+  /** The order, locked (the lock every after-sales change and order action takes first). */
+  async lockOrder(q: Queryable, orderId: number): Promise<OrderForReverse | undefined> {
+    return this.lockOrderForBuyer(q, null, orderId);
+  },
+
+  /** The buyer's order, locked; undefined for another buyer's (404). A null buyer: any order. */
+  async lockOrderForBuyer(
+    q: Queryable,
+    buyerId: number | null,
+    orderId: number,
+  ): Promise<OrderForReverse | undefined> {
     return q.one<OrderForReverse>(
       `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.reverse_status, o.paid_minor,
               o.refunded_minor, o.actual_paid_points, o.returned_points, o.ordered_at,
               EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL') AS has_packages,
               (SELECT s.return_address FROM shop s WHERE s.id = o.shop_id) AS return_address
          FROM trade_order o WHERE o.id = $1 AND ($2::bigint IS NULL OR o.buyer_id = $2) FOR UPDATE OF o`,
-      [orderId, buyerId ?? null],
+      [orderId, buyerId],
     );
   },
 
-  async orderForBuyer(q: Queryable, orderId: number, buyerId: number) {
+  /** The buyer's order (not locked); undefined for another buyer's. Buyer first, like orders-service. */
+  async orderForBuyer(q: Queryable, buyerId: number, orderId: number) {
     return q.one<OrderForReverse>(
       `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.reverse_status, o.paid_minor,
               o.refunded_minor, o.actual_paid_points, o.returned_points, o.ordered_at,

@@ -74,7 +74,7 @@ export const withdrawFromContract = defineCall({
           ? conflict('orders.withdraw.errors.windowClosed')
           : conflict('orders.operationNotOffered', { operation: 'buyerWithdraw' });
       }
-      const order = (await repo.lockOrder(q, row.id, ctx.user.id))!;
+      const order = (await repo.lockOrderForBuyer(q, ctx.user.id, row.id))!;
       const lines = await repo.linesOf(q, order.id);
       const byId = new Map(lines.map((l) => [l.id, l]));
       const errors: FieldError[] = [];

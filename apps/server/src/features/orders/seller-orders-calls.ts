@@ -1,5 +1,6 @@
 import {
   idSchema,
+  merchantMay,
   money,
   qtyExceeds,
   sellerOrderDetailResponseSchema,
@@ -123,7 +124,7 @@ export const sellerShipOrder = defineCall({
         throw forbidden('merchant.cleared');
       const order = await repo.lockOrderOfShop(q, shop.id, input.orderId);
       if (!order) throw notFound();
-      if (order.display_status !== 'UN_DELIVERY') throw conflict('seller.ship.notAwaitingShipment');
+      if (!merchantMay(order.display_status, 'ship')) throw conflict('seller.ship.notAwaitingShipment');
       // The order row lock above is the one every after-sales application takes too, so a cancel or
       // refund application and a shipment of the same units never both succeed.
       const lines = new Map((await repo.lockLines(q, order.id)).map((l) => [l.id, l]));

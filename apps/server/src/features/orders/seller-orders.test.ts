@@ -54,6 +54,42 @@ describe('seller console orders', () => {
     expectFailure(await t.call('flow', 'seller_PageOrderFlow', {}, { cookie: buyer }), 403, 'FORBIDDEN');
   });
 
+  it('ships only what merchantMay allows by status: others answer 409 and nothing changes', async () => {
+    let checked = 0;
+    for (const status of ['UN_RECEIVED', 'COMPLETE', 'PENDING_PAY']) {
+      const o = await t.db.one<{ id: number; line: number }>(
+        `SELECT o.id, (SELECT min(l.id) FROM trade_order_line l WHERE l.order_id = o.id) AS line
+           FROM trade_order o WHERE o.shop_id = $1 AND o.display_status = $2 ORDER BY o.id LIMIT 1`,
+        [shopId, status],
+      );
+      if (!o) continue;
+      const packages = async () =>
+        (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM package WHERE order_id = $1', [o.id]))!
+          .n;
+      const before = await packages();
+      const res = await t.call(
+        'flow',
+        'seller_ShipOrderFlow',
+        {
+          orderId: o.id,
+          lines: [{ orderLineId: o.line, qty: 1 }],
+          carrierId: await carrierId(),
+          trackingNumber: 'MM1',
+        },
+        { cookie: seller },
+      );
+      expectFailure(res, 409, 'CONFLICT');
+      expect(await packages()).toBe(before);
+      const row = await t.db.one<{ display_status: string }>(
+        'SELECT display_status FROM trade_order WHERE id = $1',
+        [o.id],
+      );
+      expect(row!.display_status).toBe(status);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(2);
+  });
+
   it('ships in two packages; the order awaits receipt after the second, with tracking', async () => {
     const o = await unshippedOrder(
       shopId,

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, PictureOutlined } from '@ant-design/icons';
+import { merchantMay } from '@kontor/domain/orders/order-status';
 import { sellerShipSchema } from '@kontor/domain/orders/seller-orders-schemas';
 import { Alert, Button, Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -133,7 +134,7 @@ function ShipDialogBody({
     <div className={styles.dialogBody}>
       <OrderFacts order={order} />
       {outcome ? <ShipOutcomeNotice key={outcome.seq} outcome={outcome} /> : null}
-      {order.displayStatus === 'UN_DELIVERY' && !nothingLeft ? (
+      {merchantMay(order.displayStatus, 'ship') && !nothingLeft ? (
         <ShipForm
           order={order}
           ship={ship}

@@ -1,4 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
+import { merchantMay } from '@kontor/domain/orders/order-status';
 import { Button, Empty, Input, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,11 +77,11 @@ export default function SellerOrdersPage() {
   });
 
   const rows = orders.data?.data ?? [];
-  const showActions = mayShip && rows.some((r) => r.displayStatus === 'UN_DELIVERY');
+  const showActions = mayShip && rows.some((r) => merchantMay(r.displayStatus, 'ship'));
   const pickUp = t('seller.orders.pickUp');
 
   const shipButton = (row: SellerOrderRow) =>
-    row.displayStatus === 'UN_DELIVERY' && mayShip ? (
+    merchantMay(row.displayStatus, 'ship') && mayShip ? (
       <Button
         type="primary"
         icon={<SendOutlined aria-hidden="true" />}
