@@ -21,7 +21,7 @@ export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' 
  * (antd's InputNumber reads only a decimal point and clamps to its maximum, decision 020).
  */
 export const NumberInput = forwardRef<InputRef, NumberInputProps>(function NumberInput(
-  { value, onChange, whole, decimals, ...rest },
+  { value, onChange, whole, decimals, prefix, ...rest },
   ref,
 ) {
   const { i18n } = useTranslation();
@@ -29,6 +29,8 @@ export const NumberInput = forwardRef<InputRef, NumberInputProps>(function Numbe
   return (
     <Input
       {...rest}
+      // antd greys a disabled field's prefix below WCAG contrast; the currency stays readable.
+      prefix={prefix == null ? undefined : <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{prefix}</span>}
       ref={ref}
       type="text"
       inputMode={whole ? 'numeric' : 'decimal'}
