@@ -113,9 +113,3 @@ export interface ApplyPreview {
 export interface ExchangeSku extends AsSku {
   stock: number;
 }
-
-export interface Carrier {
-  id: number;
-  entityName: string;
-  entityCode: string;
-}

@@ -8,8 +8,7 @@ import { isApiError } from '../../../shared/api-client.ts';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
-import type { Carrier } from '../api/after-sales-types.ts';
-import { useCarriers } from '../api/carriers.ts';
+import { type Carrier, useCarriers } from '../../orders/index.ts';
 import { postBackPayload, usePostBack } from '../api/post-back.ts';
 import styles from './after-sales.module.css';
 

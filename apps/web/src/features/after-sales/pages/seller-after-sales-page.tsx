@@ -18,7 +18,7 @@ import { Pager } from '../../../shared/ui/pager.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { useCarriers } from '../api/carriers.ts';
+import { useCarriers } from '../../orders/index.ts';
 import {
   type SellerAfterSalesOrder,
   useSellerAudit,

@@ -14,7 +14,7 @@ import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
-import { useSellerCarriers } from '../api/seller-query-carriers.ts';
+import { useCarriers } from '../api/carriers.ts';
 import {
   type SellerOrderDetail,
   type SellerOrderLine,
@@ -120,7 +120,7 @@ function ShipDialogBody({
 }) {
   const { t } = useTranslation();
   const detail = useSellerOrderDetail(orderId);
-  const carriers = useSellerCarriers();
+  const carriers = useCarriers();
   // Held here, not in the form: a shipment that completes the order removes the form, and the
   // success callback must still run.
   const ship = useSellerShipOrder();
