@@ -5,6 +5,7 @@ import { LANGUAGE_NAMES } from '../../shared/i18n/languages.ts';
 import { loginWithRedirect, paths } from '../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../shared/session/current-user.ts';
 import { useSite } from '../../shared/storefront/site-store.ts';
+import { PairList } from '../../shared/ui/pair-list.tsx';
 import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../shared/ui/use-page-title.ts';
 import { useGreeting } from '../layouts/use-greeting.ts';
@@ -56,24 +57,22 @@ export default function UserCentreHomePage() {
             {t('userCentre.title')}
           </h1>
           <p className={styles.greeting}>{greeting}</p>
-          <dl className={styles.facts}>
-            {user.email ? (
-              <div>
-                <dt>{t('userCentre.email')}</dt>
-                <dd>{user.email}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{t('banner.storefront')}</dt>
-              <dd>
-                {site.code} · {SITES[site.code].currency}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('banner.language')}</dt>
-              <dd>{LANGUAGE_NAMES[i18n.language as keyof typeof LANGUAGE_NAMES] ?? i18n.language}</dd>
-            </div>
-          </dl>
+          <PairList
+            className={styles.facts}
+            rows={[
+              user.email ? [t('userCentre.email'), user.email] : null,
+              [
+                t('banner.storefront'),
+                <>
+                  {site.code} · {SITES[site.code].currency}
+                </>,
+              ],
+              [
+                t('banner.language'),
+                LANGUAGE_NAMES[i18n.language as keyof typeof LANGUAGE_NAMES] ?? i18n.language,
+              ],
+            ]}
+          />
         </div>
       </section>
 

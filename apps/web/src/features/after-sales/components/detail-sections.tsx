@@ -33,24 +33,19 @@ export function DetailHeader({ order }: { order: AfterSalesOrder }) {
           className={styles.copy}
         />
       </div>
-      <dl className={styles.pairs}>
-        <div>
-          <dt>{t('afterSales.detail.appliedAt')}</dt>
-          <dd>
-            <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('afterSales.detail.type')}</dt>
-          <dd>{typeLabel(t, order.reverseTradeOrderType)}</dd>
-        </div>
-        <div>
-          <dt>{t('afterSales.detail.status')}</dt>
-          <dd>
-            <StatusTag status={order.reverseTradeOrderStatus} />
-          </dd>
-        </div>
-      </dl>
+      <PairList
+        className={styles.pairs}
+        rows={[
+          [
+            t('afterSales.detail.appliedAt'),
+            <time key="applied" dateTime={order.createdAt}>
+              {formatDateTime(order.createdAt)}
+            </time>,
+          ],
+          [t('afterSales.detail.type'), typeLabel(t, order.reverseTradeOrderType)],
+          [t('afterSales.detail.status'), <StatusTag key="status" status={order.reverseTradeOrderStatus} />],
+        ]}
+      />
     </section>
   );
 }
@@ -250,30 +245,30 @@ export function OrderInfo({ order }: { order: AfterSalesOrder }) {
       <h2 id="order-info-title" className={styles.cardTitle}>
         {t('afterSales.detail.orderInfo')}
       </h2>
-      <dl className={styles.pairs}>
-        <div>
-          <dt>{t('afterSales.detail.orderNumber')}</dt>
-          <dd>
-            <Link to={to('orderDetail', { orderId: order.tradeOrder.id })} className={styles.mono}>
+      <PairList
+        className={styles.pairs}
+        rows={[
+          [
+            t('afterSales.detail.orderNumber'),
+            <Link
+              key="order"
+              to={to('orderDetail', { orderId: order.tradeOrder.id })}
+              className={styles.mono}
+            >
               {order.tradeOrder.tradeOrderCode}
-            </Link>
-          </dd>
-        </div>
-        {created ? (
-          <div>
-            <dt>{t('afterSales.detail.orderCreated')}</dt>
-            <dd>
-              <time dateTime={created}>{formatDateTime(created)}</time>
-            </dd>
-          </div>
-        ) : null}
-        {order.shopName ? (
-          <div>
-            <dt>{t('afterSales.detail.shop')}</dt>
-            <dd>{order.shopName}</dd>
-          </div>
-        ) : null}
-      </dl>
+            </Link>,
+          ],
+          created
+            ? [
+                t('afterSales.detail.orderCreated'),
+                <time key="created" dateTime={created}>
+                  {formatDateTime(created)}
+                </time>,
+              ]
+            : null,
+          order.shopName ? [t('afterSales.detail.shop'), order.shopName] : null,
+        ]}
+      />
     </section>
   );
 }

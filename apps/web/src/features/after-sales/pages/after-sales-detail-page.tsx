@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -195,20 +196,21 @@ function Operations({ order }: { order: AfterSalesOrder }) {
         onCancel={close}
         footer={<Button onClick={close}>{t('common.close')}</Button>}
       >
-        <dl className={styles.pairs} style={{ gridTemplateColumns: '1fr' }}>
-          {order.rejectReason?.auditRejectReason || order.reverseNotes?.auditRejectReason ? (
-            <div>
-              <dt>{t('afterSales.detail.auditReject')}</dt>
-              <dd>{order.rejectReason?.auditRejectReason ?? order.reverseNotes?.auditRejectReason}</dd>
-            </div>
-          ) : null}
-          {order.rejectReason?.qcRejectReason ? (
-            <div>
-              <dt>{t('afterSales.detail.qcReject')}</dt>
-              <dd>{order.rejectReason.qcRejectReason}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <PairList
+          className={styles.pairs}
+          style={{ gridTemplateColumns: '1fr' }}
+          rows={[
+            order.rejectReason?.auditRejectReason || order.reverseNotes?.auditRejectReason
+              ? [
+                  t('afterSales.detail.auditReject'),
+                  order.rejectReason?.auditRejectReason ?? order.reverseNotes?.auditRejectReason,
+                ]
+              : null,
+            order.rejectReason?.qcRejectReason
+              ? [t('afterSales.detail.qcReject'), order.rejectReason.qcRejectReason]
+              : null,
+          ]}
+        />
       </Modal>
 
       <Modal

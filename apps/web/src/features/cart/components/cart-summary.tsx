@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import styles from './cart.module.css';
 import type { CartSummary as Summary } from './cart-lines.ts';
 
@@ -33,24 +34,24 @@ export function CartSummary({ summary, mobile, onCheckout }: CartSummaryProps) {
       </h2>
       <div className={styles.figures}>
         <p className={styles.selectedCount}>{t('cart.summary.selected', { count: summary.itemCount })}</p>
-        <dl className={styles.amounts}>
-          {mobile ? null : (
-            <div>
-              <dt>{t('cart.summary.subtotal')}</dt>
-              <dd>{formatMoney(summary.subtotal)}</dd>
-            </div>
-          )}
-          {discounted && !mobile ? (
-            <div>
-              <dt>{t('cart.summary.discount')}</dt>
-              <dd className={styles.discount}>−{formatMoney(summary.discount)}</dd>
-            </div>
-          ) : null}
-          <div className={styles.totalRow}>
-            <dt>{t('cart.summary.total')}</dt>
-            <dd className={styles.total}>{formatMoney(summary.total)}</dd>
-          </div>
-        </dl>
+        <PairList
+          className={styles.amounts}
+          rows={[
+            mobile ? null : [t('cart.summary.subtotal'), formatMoney(summary.subtotal)],
+            discounted && !mobile
+              ? [
+                  t('cart.summary.discount'),
+                  <>−{formatMoney(summary.discount)}</>,
+                  { value: styles.discount },
+                ]
+              : null,
+            [
+              t('cart.summary.total'),
+              formatMoney(summary.total),
+              { row: styles.totalRow, value: styles.total },
+            ],
+          ]}
+        />
         <p className={styles.taxNote}>
           {mobile ? t('cart.summary.taxIncludedShort') : t('cart.summary.taxIncluded')}
         </p>

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { isTwoStepPreSale, payCountdownDeadline, preSaleNotice } from '../model/pre-sale.ts';
 import styles from './order-detail.module.css';
 import { PayCountdown } from './pay-countdown.tsx';
@@ -151,22 +152,14 @@ export function OrderHeader({ order, mobile }: { order: OrderDetail; mobile: boo
           <OrderCountdown order={order} />
         </section>
         <section className={styles.card}>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t('orders.orderNumber')}</dt>
-              <dd>
-                <OrderNumber order={order} />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('orders.detail.createdAt')}</dt>
-              <dd>{formatDate(created)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.detail.amount')}</dt>
-              <dd className={styles.amountValue}>{formatMoney(order.needPayAmt)}</dd>
-            </div>
-          </dl>
+          <PairList
+            className={styles.facts}
+            rows={[
+              [t('orders.orderNumber'), <OrderNumber key="number" order={order} />],
+              [t('orders.detail.createdAt'), formatDate(created)],
+              [t('orders.detail.amount'), formatMoney(order.needPayAmt), { value: styles.amountValue }],
+            ]}
+          />
           {autoConfirm}
           {reverse}
         </section>
@@ -178,22 +171,14 @@ export function OrderHeader({ order, mobile }: { order: OrderDetail; mobile: boo
   return (
     <section className={styles.card} aria-label={t('orders.detail.summary')}>
       <div className={styles.headerTop}>
-        <dl className={styles.headerFacts}>
-          <div>
-            <dt>{t('orders.orderNumber')}</dt>
-            <dd>
-              <OrderNumber order={order} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('orders.detail.createdAt')}</dt>
-            <dd>{formatDate(created)}</dd>
-          </div>
-          <div>
-            <dt>{t('orders.detail.shop')}</dt>
-            <dd>{order.shop.name}</dd>
-          </div>
-        </dl>
+        <PairList
+          className={styles.headerFacts}
+          rows={[
+            [t('orders.orderNumber'), <OrderNumber key="number" order={order} />],
+            [t('orders.detail.createdAt'), formatDate(created)],
+            [t('orders.detail.shop'), order.shop.name],
+          ]}
+        />
         <StatusBadge status={order.displayStatus} large />
       </div>
       <OrderCountdown order={order} />

@@ -148,20 +148,14 @@ export function ItemList({ order }: { order: OrderDetail }) {
       {order.tradeOrderLineList.map((line) => (
         <li key={line.id}>
           <ItemInfo line={line} />
-          <dl className={styles.itemFacts}>
-            <div>
-              <dt>{t('orders.detail.columns.price')}</dt>
-              <dd>{formatMoney(unitPrice(line))}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.detail.columns.qty')}</dt>
-              <dd>{quantityText(line, i18n.language)}</dd>
-            </div>
-            <div>
-              <dt>{t('orders.detail.columns.subtotal')}</dt>
-              <dd>{formatMoney(line.tradeOrderLinePrice.skuAmt)}</dd>
-            </div>
-          </dl>
+          <PairList
+            className={styles.itemFacts}
+            rows={[
+              [t('orders.detail.columns.price'), formatMoney(unitPrice(line))],
+              [t('orders.detail.columns.qty'), quantityText(line, i18n.language)],
+              [t('orders.detail.columns.subtotal'), formatMoney(line.tradeOrderLinePrice.skuAmt)],
+            ]}
+          />
           {lineInAfterSales(line) ? <AfterSalesCell order={order} line={line} /> : null}
           {line.diySkuLineList?.length ? (
             <ul className={styles.childList} aria-label={t('orders.detail.bundleParts')}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { allLines } from '../model/action-targets.ts';
 import { quantityText } from '../model/order-line.ts';
 import styles from './order-detail.module.css';
@@ -31,48 +32,24 @@ function AddressView({ address }: { address: Address }) {
   const { t } = useTranslation();
   const name = address.personName || [address.firstName, address.lastName].filter(Boolean).join(' ');
   return (
-    <dl className={styles.pairs}>
-      {name ? (
-        <div>
-          <dt>{t('orders.detail.delivery.recipient')}</dt>
-          <dd>{name}</dd>
-        </div>
-      ) : null}
-      {address.company ? (
-        <div>
-          <dt>{t('orders.detail.billing.company')}</dt>
-          <dd>{address.company}</dd>
-        </div>
-      ) : null}
-      {address.taxCode ? (
-        <div>
-          <dt>{t('orders.detail.billing.taxCode')}</dt>
-          <dd>{address.taxCode}</dd>
-        </div>
-      ) : null}
-      {address.personPhone ? (
-        <div>
-          <dt>{t('orders.detail.delivery.phone')}</dt>
-          <dd>{address.personPhone}</dd>
-        </div>
-      ) : null}
-      {address.email ? (
-        <div>
-          <dt>{t('orders.detail.delivery.email')}</dt>
-          <dd>{address.email}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>{t('orders.detail.delivery.address')}</dt>
-        <dd>
-          {addressLines(address).map((line) => (
+    <PairList
+      className={styles.pairs}
+      rows={[
+        name ? [t('orders.detail.delivery.recipient'), name] : null,
+        address.company ? [t('orders.detail.billing.company'), address.company] : null,
+        address.taxCode ? [t('orders.detail.billing.taxCode'), address.taxCode] : null,
+        address.personPhone ? [t('orders.detail.delivery.phone'), address.personPhone] : null,
+        address.email ? [t('orders.detail.delivery.email'), address.email] : null,
+        [
+          t('orders.detail.delivery.address'),
+          addressLines(address).map((line) => (
             <span key={line} className={styles.addressLine}>
               {line}
             </span>
-          ))}
-        </dd>
-      </div>
-    </dl>
+          )),
+        ],
+      ]}
+    />
   );
 }
 
@@ -82,15 +59,18 @@ export function DeliveryCard({ order }: { order: OrderDetail }) {
     return (
       <SideCard id="delivery-info" title={t('orders.detail.delivery.title')}>
         <p className={styles.cardLead}>{t('orders.detail.delivery.pickup')}</p>
-        <dl className={styles.pairs}>
-          <div>
-            <dt>{t('orders.detail.delivery.store')}</dt>
-            <dd>
-              <span className={styles.addressLine}>{order.shop.siteName}</span>
-              <span className={styles.addressLine}>{order.shop.siteAddress}</span>
-            </dd>
-          </div>
-        </dl>
+        <PairList
+          className={styles.pairs}
+          rows={[
+            [
+              t('orders.detail.delivery.store'),
+              <>
+                <span className={styles.addressLine}>{order.shop.siteName}</span>
+                <span className={styles.addressLine}>{order.shop.siteAddress}</span>
+              </>,
+            ],
+          ]}
+        />
       </SideCard>
     );
   }

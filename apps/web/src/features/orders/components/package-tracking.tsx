@@ -4,6 +4,7 @@ import { useFormatDateTime, useFormatNumber } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { useWaybill } from '../api/waybill-tracking.ts';
 import styles from './package-tracking.module.css';
 
@@ -41,25 +42,22 @@ export function PackageTracking({
         </Heading>
         <span className={styles.status}>{codeText(t, 'packageStatus', pkg.fulfillmentProgressStatus)}</span>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('orders.track.carrier')}</dt>
-          <dd>{pkg.fulfillmentServiceProvider?.entityName ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('orders.track.waybill')}</dt>
-          <dd>
-            <span className={styles.waybill}>{pkg.serviceCode ?? '—'}</span>
-            {pkg.serviceCode ? (
-              <CopyButton text={pkg.serviceCode} label={t('orders.track.copyWaybill')} />
-            ) : null}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('orders.track.shipped')}</dt>
-          <dd>{formatDate(pkg.createdAt)}</dd>
-        </div>
-      </dl>
+      <PairList
+        className={styles.facts}
+        rows={[
+          [t('orders.track.carrier'), pkg.fulfillmentServiceProvider?.entityName ?? '—'],
+          [
+            t('orders.track.waybill'),
+            <>
+              <span className={styles.waybill}>{pkg.serviceCode ?? '—'}</span>
+              {pkg.serviceCode ? (
+                <CopyButton text={pkg.serviceCode} label={t('orders.track.copyWaybill')} />
+              ) : null}
+            </>,
+          ],
+          [t('orders.track.shipped'), formatDate(pkg.createdAt)],
+        ]}
+      />
       {lineNames && pkg.fulfillmentProgressLineList.length > 0 ? (
         <ul className={styles.contents}>
           {pkg.fulfillmentProgressLineList.map((l) => (

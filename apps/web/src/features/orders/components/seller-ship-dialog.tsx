@@ -14,6 +14,7 @@ import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { useCarriers } from '../api/carriers.ts';
 import {
   type SellerOrderDetail,
@@ -166,20 +167,18 @@ function OrderFacts({ order }: { order: SellerOrderDetail }) {
   const { t } = useTranslation();
   const address = order.selectedAddress;
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>{t('seller.orders.columns.buyer')}</dt>
-        <dd>{order.buyer.nickname}</dd>
-      </div>
-      <div>
-        <dt>{t('seller.orders.columns.shipTo')}</dt>
-        <dd>
-          {order.fulfillmentType === 'SITE_PICK_UP'
+    <PairList
+      className={styles.facts}
+      rows={[
+        [t('seller.orders.columns.buyer'), order.buyer.nickname],
+        [
+          t('seller.orders.columns.shipTo'),
+          order.fulfillmentType === 'SITE_PICK_UP'
             ? t('seller.orders.pickUp')
-            : [address?.city, address?.country].filter(Boolean).join(', ') || '—'}
-        </dd>
-      </div>
-    </dl>
+            : [address?.city, address?.country].filter(Boolean).join(', ') || '—',
+        ],
+      ]}
+    />
   );
 }
 

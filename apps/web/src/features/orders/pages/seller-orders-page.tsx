@@ -9,6 +9,7 @@ import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
+import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import {
@@ -203,24 +204,18 @@ export default function SellerOrdersPage() {
                 <span className={styles.mono}>{row.tradeOrderCode}</span>
                 <span className={styles.cardStatus}>{statusText(row)}</span>
               </p>
-              <dl className={styles.cardFacts}>
-                <div>
-                  <dt>{t('seller.orders.columns.buyer')}</dt>
-                  <dd>{row.buyer.nickname}</dd>
-                </div>
-                <div>
-                  <dt>{t('seller.orders.columns.paidAmt')}</dt>
-                  <dd>{formatMoney(row.paidAmt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('seller.orders.columns.paidTime')}</dt>
-                  <dd>{row.paidTime ? formatDateTime(row.paidTime) : t('seller.orders.notPaid')}</dd>
-                </div>
-                <div>
-                  <dt>{t('seller.orders.columns.shipTo')}</dt>
-                  <dd>{shipTo(row, pickUp)}</dd>
-                </div>
-              </dl>
+              <PairList
+                className={styles.cardFacts}
+                rows={[
+                  [t('seller.orders.columns.buyer'), row.buyer.nickname],
+                  [t('seller.orders.columns.paidAmt'), formatMoney(row.paidAmt)],
+                  [
+                    t('seller.orders.columns.paidTime'),
+                    row.paidTime ? formatDateTime(row.paidTime) : t('seller.orders.notPaid'),
+                  ],
+                  [t('seller.orders.columns.shipTo'), shipTo(row, pickUp)],
+                ]}
+              />
               {shipButton(row) ? <div className={styles.cardAction}>{shipButton(row)}</div> : null}
             </li>
           ))}
