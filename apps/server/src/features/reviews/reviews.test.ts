@@ -9,6 +9,7 @@ import {
 } from '@kontor/domain';
 import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrder } from '../../../test/fixtures.ts';
 import {
   createTestContext,
   expectFailure,
@@ -44,51 +45,15 @@ interface Line {
   order_id: number;
 }
 
-/** Column lists of a table without the given columns (for copying rows). */
-async function columnsOf(table: string, without: string[]): Promise<string[]> {
-  const rows = await t.db.query<{ column_name: string }>(
-    `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1
-      ORDER BY ordinal_position`,
-    [table],
-  );
-  return rows.map((r) => r.column_name).filter((c) => !without.includes(c));
-}
-
-/**
- * A COMPLETE order of the buyer with no review yet and at least `minLines` lines (no DIY parts): a copy
- * of one of the buyer's demo orders, so every test has its own and the demo stays as it is.
- */
-async function freshOrder(forBuyer = buyerId, minLines = 1): Promise<{ id: number; lines: Line[] }> {
-  const template = await t.db.one<{ id: number }>(
-    `SELECT o.id FROM trade_order o
-      WHERE o.buyer_id = $1 AND o.display_status = 'COMPLETE' AND o.trade_type = 'NORMAL'
-        AND (SELECT count(*) FROM trade_order_line l WHERE l.order_id = o.id) >= $2
-        AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND l.line_group_type IS NOT NULL)
-      ORDER BY o.id LIMIT 1`,
-    [forBuyer, minLines],
-  );
-  if (!template) throw new Error('no COMPLETE demo order to copy');
-  const tag = randomBytes(4).toString('hex');
-  const oc = await columnsOf('trade_order', ['id', 'code', 'comment_status']);
-  const order = await t.db.one<{ id: number }>(
-    `INSERT INTO trade_order (${oc.join(', ')}, code, comment_status)
-     SELECT ${oc.join(', ')}, code || '-' || $2, 'NOT_EVALUATED' FROM trade_order WHERE id = $1 RETURNING id`,
-    [template.id, tag],
-  );
-  const lc = await columnsOf('trade_order_line', [
-    'id',
-    'order_id',
-    'code',
-    'comment_status',
-    'parent_line_id',
-  ]);
-  const lines = await t.db.query<Line>(
-    `INSERT INTO trade_order_line (${lc.join(', ')}, order_id, code, comment_status)
-     SELECT ${lc.join(', ')}, $2, code || '-' || $3, 'NOT_EVALUATED' FROM trade_order_line WHERE order_id = $1
-      ORDER BY id RETURNING id, order_id`,
-    [template.id, order!.id, tag],
-  );
-  return { id: order!.id, lines: lines.sort((a, b) => a.id - b.id) };
+/** A COMPLETE order of the buyer's with no review yet and `lines` plain lines (a chair, then a footrest). */
+async function freshOrder(forBuyer = buyerId, lines = 1) {
+  const order = await createTestOrder(t.db, {
+    status: 'COMPLETE',
+    buyer: forBuyer === buyerId ? 'anna' : 'ben',
+    lines: [{ item: 'sitzgut-task' }, { item: 'sitzgut-footrest' }].slice(0, lines),
+  });
+  const orderLines: Line[] = order.lineIds.map((id) => ({ id, order_id: order.id }));
+  return { ...order, lines: orderLines };
 }
 
 const first = (postId: number, extra: Record<string, unknown> = {}) => ({
@@ -220,17 +185,15 @@ describe('first reviews', () => {
   });
 
   it('counts a DIY bundle as reviewed when its main line is (parts go with the bundle)', async () => {
-    const diy = await t.db.one<{ id: number; main: number }>(
-      `SELECT o.id, l.id AS main FROM trade_order o JOIN trade_order_line l ON l.order_id = o.id
-        WHERE o.buyer_id = $1 AND o.display_status = 'COMPLETE' AND l.line_group_type = 'DIY_MAIN'
-          AND NOT EXISTS (SELECT 1 FROM trade_order_line x WHERE x.order_id = o.id
-                            AND x.line_group_type IS NULL)
-        LIMIT 1`,
-      [buyerId],
-    );
-    expect(diy).toBeDefined();
-    expectOk(await review([first(diy!.main)]));
-    expect(await orderState(diy!.id)).toBe('EVALUATED');
+    const diy = await createTestOrder(t.db, {
+      status: 'COMPLETE',
+      lines: [
+        { item: 'diy-workstation', parts: [{ item: 'nordwerk-worktop' }, { item: 'nordwerk-cable-tray' }] },
+      ],
+    });
+    expect(diy.lineIds).toHaveLength(3);
+    expectOk(await review([first(diy.lineIds[0])]));
+    expect(await orderState(diy.id)).toBe('EVALUATED');
   });
 
   it('refuses a second first review of a line with 409 and changes nothing', async () => {
@@ -276,14 +239,10 @@ describe('first reviews', () => {
   });
 
   it('answers 409 for a line of an order that is not COMPLETE', async () => {
-    const line = await t.db.one<{ id: number }>(
-      `SELECT l.id FROM trade_order_line l JOIN trade_order o ON o.id = l.order_id
-        WHERE o.buyer_id = $1 AND o.display_status = 'UN_RECEIVED' LIMIT 1`,
-      [buyerId],
-    );
-    const err = expectFailure(await review([first(line!.id)]), 409, 'CONFLICT');
+    const [line] = (await createTestOrder(t.db, { status: 'UN_RECEIVED' })).lineIds;
+    const err = expectFailure(await review([first(line)]), 409, 'CONFLICT');
     expect(err.key).toBe('reviews.errors.orderNotComplete');
-    expect(await count('comment WHERE order_line_id = $1', [line!.id])).toBe(0);
+    expect(await count('comment WHERE order_line_id = $1', [line])).toBe(0);
   });
 
   it('refuses bad payloads with 400 and field paths, writing nothing', async () => {
@@ -665,25 +624,16 @@ describe('lists and lines', () => {
 });
 
 describe('seller replies', () => {
+  /** A review of a Sitzgut chair (seller2's shop); seller3 runs another shop. */
   async function reviewedOfShop() {
     const order = await freshOrder();
     const [c] = expectOk(await review([first(order.lines[0].id, { rateDict: 2 })]));
-    const seller = await t.db.one<{ email: string; shop_id: number }>(
-      `SELECT u.email, s.id AS shop_id FROM trade_order o JOIN shop s ON s.id = o.shop_id
-         JOIN app_user u ON u.id = s.seller_user_id WHERE o.id = $1`,
-      [order.id],
-    );
-    const otherSeller = await t.db.one<{ email: string }>(
-      `SELECT u.email FROM shop s JOIN app_user u ON u.id = s.seller_user_id
-        WHERE s.id <> $1 AND u.email LIKE 'seller%@kontor.test' ORDER BY s.id LIMIT 1`,
-      [seller!.shop_id],
-    );
     return {
       line: order.lines[0],
       comment: c,
-      seller: await t.signIn(seller!.email),
-      other: await t.signIn(otherSeller!.email),
-      shopId: seller!.shop_id,
+      seller: await t.signIn(order.sellerEmail),
+      other: await t.signIn('seller3@kontor.test'),
+      shopId: order.shopId,
     };
   }
 
