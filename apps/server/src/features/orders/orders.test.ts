@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestOrder, type TestOrderSpec } from '../../../test/fixtures.ts';
 import {
   createTestContext,
   expectFailure,
@@ -6,6 +7,7 @@ import {
   type TestContext,
   userId,
 } from '../../../test/harness.ts';
+import type { DisplayStatus } from '../../demo/order-plan.ts';
 
 const BUYER = 'buyer@kontor.test';
 const BUYER2 = 'buyer2@kontor.test';
@@ -23,18 +25,23 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** An order of the demo buyer in a status (with an optional extra condition), for tests to act on. */
+/** An order of the demo buyer's of its own, in a status (one order to a checkout, one package), to act on. */
 async function orderIn(
-  status: string,
-  extra = 'true',
+  status: DisplayStatus,
+  spec: Partial<TestOrderSpec> = {},
 ): Promise<{ id: number; contract_id: number; code: string }> {
-  const row = await t.db.one<{ id: number; contract_id: number; code: string }>(
-    `SELECT o.id, o.contract_id, o.code FROM trade_order o
-      WHERE o.buyer_id = $1 AND o.display_status = $2 AND o.trade_type <> 'NORMAL_POINT_REDEEM' AND ${extra}
-      ORDER BY o.id LIMIT 1`,
+  const o = await createTestOrder(t.db, { status, ...spec });
+  return { id: o.id, contract_id: o.contractId, code: o.code };
+}
+
+/** A demo order of a checkout with orders of several shops (the builder makes one order per checkout). */
+async function groupedOrder(status: DisplayStatus): Promise<{ id: number; contract_id: number }> {
+  const row = await t.db.one<{ id: number; contract_id: number }>(
+    `SELECT o.id, o.contract_id FROM trade_order o
+      WHERE o.buyer_id = $1 AND o.display_status = $2 AND o.is_in_group ORDER BY o.id LIMIT 1`,
     [buyerId, status],
   );
-  if (!row) throw new Error(`demo buyer has no ${status} order (${extra})`);
+  if (!row) throw new Error(`demo buyer has no grouped ${status} order`);
   return row;
 }
 
@@ -243,7 +250,7 @@ describe('order detail', () => {
 
 describe('order actions', () => {
   it('cancels an unpaid order once; a second cancel is refused and changes nothing', async () => {
-    const o = await orderIn('PENDING_PAY', 'NOT o.is_in_group');
+    const o = await orderIn('PENDING_PAY');
     const first = expectOk(
       await t.call('flow', 'kontor_trade_CloseImmediatelyTradeOrderFlow', { id: o.id }, { cookie: buyer }),
     );
@@ -262,7 +269,7 @@ describe('order actions', () => {
   });
 
   it('cancels every unpaid order of a grouped contract together', async () => {
-    const o = await orderIn('PENDING_PAY', 'o.is_in_group');
+    const o = await groupedOrder('PENDING_PAY');
     const siblings = await t.db.query<{ id: number }>(
       `SELECT id FROM trade_order WHERE contract_id = $1 AND display_status = 'PENDING_PAY' ORDER BY id`,
       [o.contract_id],
@@ -291,7 +298,7 @@ describe('order actions', () => {
       409,
       'CONFLICT',
     );
-    const o = await orderIn('UN_RECEIVED', 'o.postponed_days = 0');
+    const o = await orderIn('UN_RECEIVED');
     const before = await t.db.one<{ receipt_deadline_at: Date }>(
       'SELECT receipt_deadline_at FROM trade_order WHERE id = $1',
       [o.id],
@@ -311,7 +318,7 @@ describe('order actions', () => {
   });
 
   it('two concurrent sign-for-delivery calls on one package change it once', async () => {
-    const o = await orderIn('UN_RECEIVED', `(SELECT count(*) FROM package p WHERE p.order_id = o.id) = 1`);
+    const o = await orderIn('UN_RECEIVED');
     const pkg = await t.db.one<{ id: number }>('SELECT id FROM package WHERE order_id = $1', [o.id]);
     const results = await Promise.all([
       t.call('flow', 'trade_SignForDeliveryFlow', { id: pkg!.id }, { cookie: buyer }),
@@ -327,7 +334,7 @@ describe('order actions', () => {
   });
 
   it('two concurrent cancels on one order change it once', async () => {
-    const o = await orderIn('PENDING_PAY', 'NOT o.is_in_group');
+    const o = await orderIn('PENDING_PAY');
     const results = await Promise.all([
       t.call('flow', 'kontor_trade_CloseImmediatelyTradeOrderFlow', { id: o.id }, { cookie: buyer }),
       t.call('flow', 'kontor_trade_CloseImmediatelyTradeOrderFlow', { id: o.id }, { cookie: buyer }),
@@ -340,10 +347,10 @@ describe('order actions', () => {
   });
 
   it('completes a two-package order only when both packages are signed', async () => {
-    const o = await orderIn(
-      'UN_RECEIVED',
-      `(SELECT count(*) FROM package p WHERE p.order_id = o.id AND p.status = 'SEND_DELIVERY') = 2`,
-    );
+    const o = await orderIn('UN_RECEIVED', {
+      lines: [{ item: 'sitzgut-task' }, { item: 'sitzgut-footrest' }],
+      shipments: [[[0, 1]], [[1, 1]]],
+    });
     const pkgs = await t.db.query<{ id: number }>('SELECT id FROM package WHERE order_id = $1 ORDER BY id', [
       o.id,
     ]);
@@ -362,7 +369,7 @@ describe('order actions', () => {
 
 describe('deadlines that run by themselves', () => {
   it('closes unpaid orders past their pay deadline and confirms receipt past its deadline', async () => {
-    const unpaid = await orderIn('PENDING_PAY', 'NOT o.is_in_group');
+    const unpaid = await orderIn('PENDING_PAY');
     const shipped = await orderIn('UN_RECEIVED');
     await t.db.query(`UPDATE trade_order SET pay_deadline_at = now() - interval '1 minute' WHERE id = $1`, [
       unpaid.id,
