@@ -1,13 +1,10 @@
+import type { Carrier } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 
-export const QUERY_CARRIERS = '{host}_md_QueryCarrierFlow';
+export type { Carrier };
 
-export interface Carrier {
-  id: number;
-  entityName: string;
-  entityCode: string;
-}
+export const QUERY_CARRIERS = '{host}_md_QueryCarrierFlow';
 
 /**
  * `{host}_md_QueryCarrierFlow`: the parcel carriers a package can go with — a seller's shipment, a
