@@ -4,7 +4,7 @@
 // web build, browser journeys.
 // Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,5 +63,9 @@ check('build', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']);
 vitest('e2e', 'e2e');
 
 console.log(`\n${summary.join('\n')}`);
+// The generated suites' figures (apps/server/test/generated, decision 019), one line per suite and driver.
+const figures = readdirSync(out).filter((f) => f.startsWith('generated-') && f.endsWith('.txt'));
+if (figures.length)
+  console.log(`\n${figures.map((f) => readFileSync(path.join(out, f), 'utf8').trim()).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

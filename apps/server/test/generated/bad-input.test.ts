@@ -8,8 +8,8 @@ import {
   digestOf,
   type Persona,
   payloadFor,
+  reportFigures,
   setPath,
-  summaryLine,
   type World,
 } from './generated-kit.ts';
 
@@ -293,8 +293,8 @@ describe('bad input', () => {
     w = await buildWorld(t);
   });
   afterAll(async () => {
-    console.log(
-      summaryLine('bad input', {
+    if (t)
+      reportFigures('bad input', t.driver, {
         calls: figures.calls,
         routes: figures.routes,
         payloads: figures.payloads,
@@ -304,8 +304,7 @@ describe('bad input', () => {
         'refused by PostgreSQL': figures.reachedDb,
         'known defects (KNOWN_DEFECTS)': figures.known,
         seed: SEED,
-      }),
-    );
+      });
     await t?.close();
   });
 

@@ -1,3 +1,6 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../src/platform/config.ts';
 import type { Queryable } from '../../src/platform/db/index.ts';
 import type { Access } from '../../src/platform/rpc.ts';
 import { createTestItem } from '../fixtures.ts';
@@ -334,9 +337,16 @@ export async function digestOf(q: Queryable, user: number): Promise<string> {
   return row!.d;
 }
 
-/** Figures the suites print at the end of the run. */
-export function summaryLine(name: string, figures: Record<string, number | string>): string {
-  return `[${name}] ${Object.entries(figures)
+/**
+ * Prints a suite's figures, and leaves them where `npm test` (scripts/test.mjs) picks them up to
+ * print again at the very end of the run (only when that folder exists: an `npm test` run).
+ */
+export function reportFigures(name: string, driver: string, figures: Record<string, number | string>): void {
+  const line = `[${name} · ${driver}] ${Object.entries(figures)
     .map(([k, v]) => `${k} ${v}`)
     .join(' · ')}`;
+  console.log(line);
+  const dir = path.join(REPO_ROOT, '.test-data', 'results');
+  if (existsSync(dir))
+    writeFileSync(path.join(dir, `generated-${name.replace(/\W+/g, '-')}-${driver}.txt`), `${line}\n`);
 }

@@ -10,10 +10,10 @@ import {
   type Persona,
   payloadFor,
   refusal,
+  reportFigures,
   routeRequest,
   send,
   sendRoute,
-  summaryLine,
   type World,
 } from './generated-kit.ts';
 
@@ -77,8 +77,8 @@ describe('isolation matrix', () => {
     w = await buildWorld(t);
   });
   afterAll(async () => {
-    console.log(
-      summaryLine('isolation matrix', {
+    if (t)
+      reportFigures('isolation matrix', t.driver, {
         calls: figures.calls,
         routes: figures.routes,
         pairs: figures.pairs,
@@ -86,8 +86,7 @@ describe('isolation matrix', () => {
         '5xx': figures.fivexx,
         leaks: figures.leaks,
         'known defects (KNOWN_DEFECTS)': figures.knownLeaks,
-      }),
-    );
+      });
     await t?.close();
   });
 
