@@ -25,6 +25,7 @@ import { MAX_BODY_BYTES, sendError } from './platform/http.ts';
 import { SweepRunner } from './platform/jobs.ts';
 import { pgRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { languageOf, siteOf } from './platform/request-context.ts';
+import { decodedPath, guardRequest, pathUnder } from './platform/request-guards.ts';
 import { recordRoutes } from './platform/rest.ts';
 import { CallRegistry } from './platform/rpc.ts';
 import { loadSessionUser, SESSION_COOKIE } from './platform/sessions.ts';
@@ -40,8 +41,6 @@ export interface AppOptions {
   providers?: Partial<Providers>;
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 export async function buildApp({
   config,
   db,
@@ -53,6 +52,8 @@ export async function buildApp({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: config.trustProxy,
+    // Errors the router raises before any hook (a path it cannot decode) get the envelope too.
+    frameworkErrors: (error, req, reply) => sendError(req, reply, error),
   });
 
   // First, so that it sees every route: the contract test checks each declares its response.
@@ -94,15 +95,10 @@ export async function buildApp({
   app.setErrorHandler((error, req, reply) => sendError(req, reply, error));
 
   app.addHook('onRequest', async (req) => {
-    // Cross-site state changes are refused; same-origin requests and clients without Origin pass.
-    if (UNSAFE.has(req.method) && (req.url.startsWith('/api/') || req.url.startsWith('/sapi/'))) {
-      const origin = req.headers.origin;
-      if (origin && !isSameOrigin(origin, req.headers.host, config.publicOrigins)) {
-        throw new AppError('FORBIDDEN', 'errors.crossOrigin');
-      }
-    }
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/sapi/') && !req.url.startsWith('/files/'))
-      return;
+    // `//` paths answer 404; cross-site state changes are refused on every path, however it is
+    // spelled; same-origin requests and clients without Origin pass.
+    guardRequest(req, config.publicOrigins);
+    if (!pathUnder(req, ['/api/', '/sapi/', '/files/'])) return;
     const sid = req.cookies[SESSION_COOKIE];
     req.user = sid ? await loadSessionUser(db, sid) : null;
     req.site = siteOf(req, req.user);
@@ -143,8 +139,9 @@ export async function buildApp({
     );
   }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = /^\/(api|sapi|files|media|assets)\//.test(req.url);
-    const isFile = /\.[a-z0-9]{1,5}(\?|$)/i.test(req.url);
+    const url = decodedPath(req.url) ?? req.url;
+    const isApi = /^\/(api|sapi|files|media|assets)\//.test(url);
+    const isFile = /\.[a-z0-9]{1,5}(\?|$)/i.test(url);
     if (isApi || isFile || req.method !== 'GET' || !hasWeb) {
       return sendError(req, reply, new AppError('NOT_FOUND', 'errors.notFound'));
     }
@@ -158,13 +155,4 @@ export async function buildApp({
   });
 
   return app;
-}
-
-function isSameOrigin(origin: string, host: string | undefined, allowed: string[]): boolean {
-  if (allowed.includes(origin)) return true;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

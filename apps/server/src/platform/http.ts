@@ -14,6 +14,8 @@ const MAPPED: Record<string, [number, string, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', 'errors.unsupportedMediaType'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_DATA', 'errors.bodyShape'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_DATA', 'errors.bodyShape'],
+  // A path that cannot be percent-decoded names nothing we serve.
+  FST_ERR_BAD_URL: [404, 'NOT_FOUND', 'errors.notFound'],
 };
 
 const BY_STATUS: Record<number, [string, string]> = {
