@@ -30,10 +30,7 @@ import {
  * still fail — the suite says so when one passes — so the list only shrinks; it is empty once
  * hardening has landed.
  */
-const KNOWN_DEFECTS: string[] = [
-  // Parcel tracking answers any session with another buyer's parcel events (issue 9).
-  'GET /api/tms/web/express/track/waybill/query · ',
-];
+const KNOWN_DEFECTS: string[] = [];
 
 const ATTACKERS: Persona[] = ['anonymous', 'guest', 'buyer2', 'foreignSeller'];
 const ROLE_PERSONAS: Persona[] = ['anonymous', 'guest', 'buyer2', 'foreignSeller', 'operator'];

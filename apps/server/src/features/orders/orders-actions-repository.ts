@@ -217,6 +217,26 @@ export const orderActionsRepository = {
     );
   },
 
+  /**
+   * Whether the user may follow this waybill: a parcel of their own order or after-sales order, or
+   * of their own shop. Anything else answers like an unknown waybill (issue 9).
+   */
+  async waybillVisibleTo(q: Queryable, userId: number, carrierCode: string, waybill: string) {
+    const row = await q.one<{ visible: boolean }>(
+      `SELECT EXISTS (
+         SELECT 1 FROM package p JOIN carrier c ON c.id = p.carrier_id
+                  JOIN trade_order o ON o.id = p.order_id JOIN shop s ON s.id = o.shop_id
+          WHERE c.entity_code = $2 AND p.service_code = $3 AND (o.buyer_id = $1 OR s.seller_user_id = $1)
+         UNION ALL
+         SELECT 1 FROM reverse_fulfillment f JOIN carrier c ON c.id = f.carrier_id
+                  JOIN reverse_order r ON r.id = f.reverse_order_id JOIN shop s ON s.id = r.shop_id
+          WHERE c.entity_code = $2 AND f.service_code = $3 AND (r.buyer_id = $1 OR s.seller_user_id = $1)
+       ) AS visible`,
+      [userId, carrierCode, waybill],
+    );
+    return row?.visible === true;
+  },
+
   async couponCodes(q: Queryable, orderId: number) {
     return q.query<{
       coupon_code: string;

@@ -10,13 +10,24 @@ import { orderDetailRepository, ordersRepository } from './orders-repository.ts'
 /** Where an order's invoice is served; stored in trade_order.invoice_url once issued. */
 export const invoicePath = (orderId: number) => `/api/trade/invoice/${orderId}.pdf`;
 
-/** GET /api/tms/web/express/track/waybill/query: a waybill's tracking events, newest first. */
+/**
+ * GET /api/tms/web/express/track/waybill/query: a waybill's tracking events, newest first, for a parcel
+ * of the caller's own order or after-sales order, or of their own shop; any other waybill is a 404.
+ */
 export async function ordersRoutes(app: FastifyInstance) {
   app.get(
     '/api/tms/web/express/track/waybill/query',
     jsonRoute(trackingResponseSchema, async (req) => {
       if (!req.user) throw unauthorized();
       const query = parsePayload(waybillQuerySchema, req.query);
+      // Another buyer's parcel and a made-up waybill answer the same 404.
+      const visible = await orderActionsRepository.waybillVisibleTo(
+        app.db,
+        req.user.id,
+        query.carrierCompanyCode,
+        query.wayBillNumber,
+      );
+      if (!visible) throw notFound();
       const events = await orderActionsRepository.trackingEvents(
         app.db,
         query.carrierCompanyCode,

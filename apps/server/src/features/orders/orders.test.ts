@@ -398,7 +398,8 @@ describe('carriers and tracking', () => {
     expect(carriers.length).toBeGreaterThan(3);
     const pkg = await t.db.one<{ service_code: string; entity_code: string }>(
       `SELECT p.service_code, c.entity_code FROM package p JOIN carrier c ON c.id = p.carrier_id
-        JOIN logistics_event e ON e.waybill = p.service_code LIMIT 1`,
+        JOIN trade_order o ON o.id = p.order_id JOIN app_user u ON u.id = o.buyer_id
+        JOIN logistics_event e ON e.waybill = p.service_code WHERE u.email = 'buyer@kontor.test' LIMIT 1`,
     );
     const res = await t.request(
       'GET',
