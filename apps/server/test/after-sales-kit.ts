@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import type { DisplayStatus } from '../src/demo/order-plan.ts';
+import { createTestOrder } from './fixtures.ts';
 import { createTestContext, expectOk, type TestContext, userId } from './harness.ts';
 
 // What the after-sales test files share: one test context per file with the demo buyers signed in,
@@ -48,8 +50,9 @@ export async function sellerEmailOf(orderId: number): Promise<string> {
 export const sellerOf = async (orderId: number) => t.signIn(await sellerEmailOf(orderId));
 
 /**
- * Which lines an order taken for a test may hold: `any`; `ungrouped`: no bundle, gift or other grouped
- * lines; `plain`: also only NORMAL lines sold in whole units.
+ * What a test asks of its order. A built order has plain whole-unit lines, amounts the sandbox refunds
+ * and no package before it is shipped, so only `minLines` changes what is built; the rest say what
+ * the test relies on.
  */
 export type LineKinds = 'any' | 'ungrouped' | 'plain';
 export interface OrderChoice {
@@ -59,36 +62,23 @@ export interface OrderChoice {
   /** Leave out amounts ending in 13 cents, which the sandbox declines on purpose. */
   refundable?: boolean;
   minLines?: number;
-  /** Look only: leave the order for a later test. */
+  /** Look only (every call builds a new order anyway). */
   peek?: boolean;
 }
 
-const LINE_FILTERS: Record<Exclude<LineKinds, 'any'>, string> = {
-  ungrouped: 'l.line_business_type IS NOT NULL OR l.line_group_type IS NOT NULL',
-  plain: `l.line_business_type IS NOT NULL OR l.line_group_type IS NOT NULL
-          OR l.business_type_dict <> 'NORMAL' OR l.adjust_step <> 1`,
-};
+// Plain whole-unit chairs and accessories of one shop (Sitzgut, seller2): an order's lines.
+const PLAIN_ITEMS = ['sitzgut-task', 'sitzgut-footrest', 'sitzgut-saddle', 'sitzgut-visitor'];
 
-const used = new Set<number>();
-/** One of Anna's paid, normal orders in a display status with nothing applied for, not used by an earlier test. */
+/**
+ * An order of Anna's of the test's own, paid and normal, in a display status with nothing applied for
+ * (createTestOrder): plain lines (a chair, then a footrest …), at least `minLines` of them; shipped
+ * when its status says so (UN_DELIVERY: nothing sent yet).
+ */
 export async function annaOrder(status: string, choice: OrderChoice = {}): Promise<number> {
-  const lines = choice.lines ?? 'ungrouped';
-  const lineFilter =
-    lines === 'any'
-      ? null
-      : `${LINE_FILTERS[lines]}${choice.refundable ? ' OR l.paid_minor % 100 = 13' : ''}`;
-  const rows = await t.db.query<{ id: number }>(
-    `SELECT o.id FROM trade_order o WHERE o.buyer_id = $1 AND o.display_status = $2 AND o.reverse_status = 'NOT_REQUESTED'
-        AND o.trade_type = 'NORMAL' AND o.paid_minor > 0
-        ${choice.refundable ? 'AND o.paid_minor % 100 <> 13' : ''}
-        AND ($3::boolean IS NULL OR EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id) = $3)
-        ${lineFilter ? `AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND (${lineFilter}))` : ''}
-        AND (SELECT count(*) FROM trade_order_line l WHERE l.order_id = o.id) >= $4
-      ORDER BY o.id`,
-    [annaId, status, choice.shipped ?? null, choice.minLines ?? 0],
-  );
-  const row = rows.find((r) => !used.has(r.id));
-  if (!row) throw new Error(`no ${status} order left`);
-  if (!choice.peek) used.add(row.id);
-  return row.id;
+  const count = Math.max(1, choice.minLines ?? 1);
+  const order = await createTestOrder(t.db, {
+    status: status as DisplayStatus,
+    lines: PLAIN_ITEMS.slice(0, count).map((item) => ({ item })),
+  });
+  return order.id;
 }
