@@ -1,4 +1,9 @@
 import { ORDER_DISPLAY_STATUSES, SITES, type SiteCode } from '@kontor/domain';
+import {
+  attributeNameCode,
+  attributeValueCode,
+  isLanguageNeutralValue,
+} from '@kontor/domain/catalog/catalog-attributes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, expectOk, type TestContext, userId } from './harness.ts';
 
@@ -24,6 +29,22 @@ describe('demo data', () => {
     expect(me).toMatchObject({ email, isTourist: false });
     expect(me.roles).toEqual(expect.arrayContaining(roles));
     if (roles.includes('seller')) expect(me.shopId).toEqual(expect.any(Number));
+  });
+
+  it('words every attribute of the catalogue from the vocabulary the interface translates (decision 021)', async () => {
+    const rows = await t.db.query<{ attr_key: string; attr_val: string }>(
+      `SELECT DISTINCT a->>'attrKey' AS attr_key, a->>'attrVal' AS attr_val
+         FROM sku, jsonb_array_elements(sku.attributes) AS a`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const untranslated = rows
+      .filter(
+        (r) =>
+          !attributeNameCode(r.attr_key) ||
+          !(attributeValueCode(r.attr_val) || isLanguageNeutralValue(r.attr_val)),
+      )
+      .map((r) => `${r.attr_key}: ${r.attr_val}`);
+    expect(untranslated).toEqual([]);
   });
 
   it('gives the demo buyer orders in every display status', async () => {

@@ -1,13 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  escapeRegExp,
-  expectAccessible,
-  launch,
-  newContext,
-  screenshot,
-  type ViewportName,
-} from './support.ts';
+import { expectAccessible, launch, newContext, screenshot, type ViewportName } from './support.ts';
 
 // Issue 9: what a guest puts in the cart is still there after signing in (quantities added to the
 // account's own lines), and the header shows the cart's item count on every page.

@@ -73,3 +73,18 @@ export const REFUND_STATUSES = ['PENDING', 'DONE', 'FAILED'] as const;
 
 /** A shop's merchant status as the seller console shows it. */
 export const SHOP_STATUSES = ['SELLER', 'FROZEN', 'CLEARED', 'STOPPED'] as const;
+
+/**
+ * The known reason in what a provider reported: providers write a code, or a code with a detail
+ * ("card_declined: insufficient_funds"); the most specific known part wins. Null when none is known.
+ */
+export function paymentFailureReason(reported: string | null | undefined): PaymentFailureReason | null {
+  const parts = (reported ?? '')
+    .split(/[\s:;,]+/)
+    .filter(Boolean)
+    .reverse();
+  return (
+    (parts.find((p) => (PAYMENT_FAILURE_REASONS as readonly string[]).includes(p)) as PaymentFailureReason) ??
+    null
+  );
+}

@@ -1,25 +1,13 @@
-import { catalogs } from '@kontor/domain/i18n/catalogs';
 import { LANGUAGES, type Language } from '@kontor/domain/sites';
-import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { CODE_FAMILIES, type CodeFamilyName, codeKey, codeText } from './code-texts.ts';
+import { translator } from './test-translator.ts';
 
 /**
  * Issue 9, "internal codes on screen": every code of the domain's unions that a buyer or seller may
  * see has a text of its own in every interface language, and a code outside them reads as its
  * family's generic text. Walks the unions, so a code added to one fails here until it is worded.
  */
-
-async function translator(language: Language): Promise<TFunction> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: false,
-    resources: { [language]: { translation: catalogs[language] } },
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 const families = Object.entries(CODE_FAMILIES) as [CodeFamilyName, (typeof CODE_FAMILIES)[CodeFamilyName]][];
 const params = { count: 2, amount: '1,00 €', channel: 'x', code: 'AS1', type: 'x', status: 'x' };
@@ -56,6 +44,13 @@ describe('texts of codes', () => {
       'orders.detail.payment.failure.3ds_authentication_failed',
     );
     expect(codeKey('paymentFailure', 'some_new_reason')).toBe('orders.detail.payment.failure.other');
+    // A provider's "code: detail" reads as its most specific known part.
+    expect(codeKey('paymentFailure', 'card_declined: insufficient_funds')).toBe(
+      'orders.detail.payment.failure.insufficient_funds',
+    );
+    expect(codeKey('paymentFailure', 'card_declined: do_not_honor')).toBe(
+      'orders.detail.payment.failure.card_declined',
+    );
     expect(codeKey('afterSalesStatus', 'toString')).toBe('afterSales.status.UNKNOWN');
   });
 

@@ -9,6 +9,7 @@ import {
   PAY_CHANNELS,
   PAYMENT_FAILURE_REASONS,
   PAYMENT_STAGES,
+  paymentFailureReason,
   REFUND_STATUSES,
   SHOP_STATUSES,
 } from '@kontor/domain/orders/order-events';
@@ -29,6 +30,8 @@ interface CodeFamily {
   codes: readonly string[];
   /** The text for a code outside `codes`. */
   fallback: string;
+  /** Reads the family's code out of what was reported (a provider's "code: detail"). */
+  normalise?: (code: string) => string | null;
 }
 
 /**
@@ -69,11 +72,12 @@ export const TIMELINE_KINDS = [
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
-const family = (prefix: string, codes: readonly string[], fallback: string): CodeFamily => ({
-  prefix,
-  codes,
-  fallback,
-});
+const family = (
+  prefix: string,
+  codes: readonly string[],
+  fallback: string,
+  normalise?: CodeFamily['normalise'],
+): CodeFamily => ({ prefix, codes, fallback, ...(normalise ? { normalise } : {}) });
 
 export const CODE_FAMILIES = {
   orderStatus: family('orders.status', ORDER_DISPLAY_STATUSES, 'orders.status.IN_PROGRESS'),
@@ -91,6 +95,7 @@ export const CODE_FAMILIES = {
     'orders.detail.payment.failure',
     PAYMENT_FAILURE_REASONS,
     'orders.detail.payment.failure.other',
+    paymentFailureReason,
   ),
   packageStatus: family('orders.track.packageStatus', PACKAGE_STATUSES, 'orders.track.packageStatus.UNKNOWN'),
   trackingStage: family('orders.track.stage', TRACKING_STAGES, 'orders.track.stage.UNKNOWN'),
@@ -114,7 +119,8 @@ export type CodeFamilyName = keyof typeof CODE_FAMILIES;
 /** The catalogue key for a code of a family: its own text, or the family's generic one. */
 export function codeKey(name: CodeFamilyName, code: string | null | undefined): string {
   const f: CodeFamily = CODE_FAMILIES[name];
-  return code && f.codes.includes(code) ? `${f.prefix}.${code}` : f.fallback;
+  const known = code && f.normalise ? f.normalise(code) : code;
+  return known && f.codes.includes(known) ? `${f.prefix}.${known}` : f.fallback;
 }
 
 /** A code in words, in the interface language; never the code itself. */

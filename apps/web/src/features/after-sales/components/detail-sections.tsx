@@ -118,8 +118,8 @@ export function GoodsList({ order }: { order: AfterSalesOrder }) {
               <ProductImage src={line.sku.image} size={64} />
               <div className={styles.goodText}>
                 <p className={styles.goodName}>{line.sku.name}</p>
-                {attributesText(line.sku.attributes) ? (
-                  <p className={styles.muted}>{attributesText(line.sku.attributes)}</p>
+                {attributesText(line.sku.attributes, t) ? (
+                  <p className={styles.muted}>{attributesText(line.sku.attributes, t)}</p>
                 ) : null}
                 <p className={styles.goodFacts}>
                   <span>
@@ -135,8 +135,8 @@ export function GoodsList({ order }: { order: AfterSalesOrder }) {
                 <div className={styles.goodText}>
                   <span className={styles.exchangeLabel}>{t('afterSales.detail.exchangeItem')}</span>
                   <span>{line.derivativeSku.name}</span>
-                  {attributesText(line.derivativeSku.attributes) ? (
-                    <span className={styles.muted}>{attributesText(line.derivativeSku.attributes)}</span>
+                  {attributesText(line.derivativeSku.attributes, t) ? (
+                    <span className={styles.muted}>{attributesText(line.derivativeSku.attributes, t)}</span>
                   ) : null}
                 </div>
               </div>

@@ -1,17 +1,15 @@
 import { InboxOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { attributesText as skuAttributesText } from '../../../shared/i18n/attribute-texts.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
 import type { AsAttribute } from '../api/after-sales-types.ts';
 import { statusTone } from '../model/status.ts';
 import styles from './after-sales.module.css';
 
-/** Attributes joined by semicolons (spec §2): `Colour: Oak; Size: 160 cm`. */
-export function attributesText(attributes: readonly AsAttribute[] | null | undefined): string {
-  return (attributes ?? [])
-    .filter((a) => a.attrVal)
-    .map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal))
-    .join('; ');
+/** Attributes in the interface language, joined by semicolons (spec §2): `Colour: Oak; Size: 160 cm`. */
+export function attributesText(attributes: readonly AsAttribute[] | null | undefined, t: T): string {
+  return skuAttributesText(t, attributes);
 }
 
 export function StatusTag({ status }: { status: string }) {

@@ -343,8 +343,8 @@ function LinePicker({
             <ProductImage src={line.sku.image} size={44} />
             <div className={styles.goodText}>
               <p className={styles.goodName}>{line.sku.name}</p>
-              {attributesText(line.sku.attributes) ? (
-                <p className={styles.muted}>{attributesText(line.sku.attributes)}</p>
+              {attributesText(line.sku.attributes, t) ? (
+                <p className={styles.muted}>{attributesText(line.sku.attributes, t)}</p>
               ) : null}
               <p className={styles.muted}>{t('afterSales.apply.canApply', { qty: qtyText(line, limit) })}</p>
             </div>
@@ -422,7 +422,7 @@ function ExchangeSkuField({ line }: { line: Line }) {
           value: s.id,
           disabled: s.stock <= 0,
           label: [
-            attributesText(s.attributes) || s.name,
+            attributesText(s.attributes, t) || s.name,
             s.salePrc ? formatMoney(s.salePrc) : '',
             s.stock <= 0 ? t('afterSales.apply.outOfStock') : '',
           ]

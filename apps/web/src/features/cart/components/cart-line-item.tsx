@@ -3,6 +3,7 @@ import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
+import { attributesText } from '../../../shared/i18n/attribute-texts.ts';
 import type { CartLine } from '../api/query-cart-lines.ts';
 import styles from './cart.module.css';
 import { isPurchasable, isSoldByMeasure, quantityStep } from './cart-lines.ts';
@@ -40,7 +41,7 @@ export function CartLineItem({ line, mobile, onSelect, onQuantity, onRemove }: C
   const sale = line.sku.salePrc;
   const original = line.sku.originalPrc;
   const reduced = !!sale && !!original && Number(original.value) > Number(sale.value);
-  const attributes = line.sku.attributes.map((a) => `${a.attrKey}: ${a.attrVal}`).join('; ');
+  const attributes = attributesText(t, line.sku.attributes);
   const hintId = `cart-line-${line.id}-hint`;
 
   return (

@@ -72,7 +72,9 @@ export function ApplyReverseDialog({ open, onClose, afterClose, order }: DialogP
                     <ProductImage src={l.sku.image} alt="" size={48} />
                     <span>
                       <span className={styles.lineName}>{l.sku.name}</span>
-                      {attributesText(l) ? <span className={styles.muted}>{attributesText(l)}</span> : null}
+                      {attributesText(l, t) ? (
+                        <span className={styles.muted}>{attributesText(l, t)}</span>
+                      ) : null}
                       <span className={styles.muted}>
                         {t('orders.dialogs.applyReverse.qty', { qty: quantityText(l, i18n.language) })}
                       </span>

@@ -69,7 +69,7 @@ function AfterSalesCell({ order, line }: { order: OrderDetail; line: AnyOrderLin
 
 function ItemInfo({ line, child }: { line: AnyOrderLine; child?: boolean }) {
   const { t } = useTranslation();
-  const attrs = attributesText(line);
+  const attrs = attributesText(line, t);
   return (
     <div className={child ? `${styles.itemInfo} ${styles.itemChild}` : styles.itemInfo}>
       <ProductImage src={line.sku.image} alt="" size={child ? 48 : 64} />

@@ -11,6 +11,7 @@ import { fieldQuantity, numberFieldProblem } from '../../../shared/forms/number-
 import { NumberInput } from '../../../shared/forms/number-input.tsx';
 import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
+import { attributesText } from '../../../shared/i18n/attribute-texts.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
@@ -366,7 +367,7 @@ function ShipLineRow({ line }: { line: SellerOrderLine }) {
   const unit = line.sku.marketingUnit.unitName;
   const key = String(line.id);
   const selected = Form.useWatch(['selected', key], form);
-  const attributes = line.sku.attributes.map((a) => `${a.attrKey}: ${a.attrVal}`).join('; ');
+  const attributes = attributesText(t, line.sku.attributes);
   const statusId = `ship-line-${line.id}-status`;
   const done = remaining <= 0;
 

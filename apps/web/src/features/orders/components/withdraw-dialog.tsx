@@ -229,7 +229,9 @@ function ChooseStep({
                     <ProductImage src={l.sku.image} alt="" size={48} />
                     <span className={styles.lineText}>
                       <span className={styles.lineName}>{l.sku.name}</span>
-                      {attributesText(l) ? <span className={styles.muted}>{attributesText(l)}</span> : null}
+                      {attributesText(l, t) ? (
+                        <span className={styles.muted}>{attributesText(l, t)}</span>
+                      ) : null}
                     </span>
                   </span>
                 </Checkbox>

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { translator } from '../../../shared/i18n/test-translator.ts';
 import { attributesText, cardImages, isWeightLine, itemCount, quantityText } from './order-line.ts';
 import { lineOf } from './test-orders.ts';
 
 describe('order line display', () => {
-  it('joins attributes with "; "', () => {
+  it('joins attributes with "; " in the interface language', async () => {
     const line = lineOf(1);
     line.sku.attributes = [
       { attrKey: 'Colour', attrVal: 'Oak' },
       { attrKey: 'Size', attrVal: '160×80 cm' },
       { attrKey: 'Empty', attrVal: '' },
     ];
-    expect(attributesText(line)).toBe('Colour: Oak; Size: 160×80 cm');
-    expect(attributesText(lineOf(2))).toBe('');
+    const en = await translator('en');
+    expect(attributesText(line, en)).toBe('Colour: Oak; Size: 160×80 cm');
+    expect(attributesText(line, await translator('de'))).toBe('Farbe: Eiche; Größe: 160×80 cm');
+    expect(attributesText(lineOf(2), en)).toBe('');
   });
 
   it('shows weight items with their unit', () => {

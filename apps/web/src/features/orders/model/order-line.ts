@@ -1,12 +1,11 @@
 import { formatQuantity } from '@kontor/domain/locale-numbers';
 import type { AnyOrderLine } from '@kontor/domain/orders/orders-responses';
+import type { TFunction } from 'i18next';
+import { attributesText as skuAttributesText } from '../../../shared/i18n/attribute-texts.ts';
 
-/** Attributes as one text, joined by "; " (spec §2): `Colour: Oak; Size: 160×80 cm`. */
-export function attributesText(line: Pick<AnyOrderLine, 'sku'>): string {
-  return line.sku.attributes
-    .filter((a) => a.attrVal)
-    .map((a) => (a.attrKey ? `${a.attrKey}: ${a.attrVal}` : a.attrVal))
-    .join('; ');
+/** Attributes as one text in the interface language, joined by "; " (spec §2): `Colour: Oak; Size: 160×80 cm`. */
+export function attributesText(line: Pick<AnyOrderLine, 'sku'>, t: TFunction): string {
+  return skuAttributesText(t, line.sku.attributes);
 }
 
 /** Sold by weight: the quantity carries its unit (2.5 kg). */

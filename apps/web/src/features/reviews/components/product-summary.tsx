@@ -1,5 +1,7 @@
 import type { ReviewSku } from '@kontor/domain/reviews/reviews-schemas';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { attributesText } from '../../../shared/i18n/attribute-texts.ts';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import styles from './reviews.module.css';
 
@@ -16,6 +18,7 @@ export function ProductSummary({
   /** Render the name as a heading of this level (a card's title). */
   headingLevel?: 2 | 3;
 }) {
+  const { t } = useTranslation();
   const Name = headingLevel ? (`h${headingLevel}` as const) : 'p';
   return (
     <div className={styles.product}>
@@ -23,9 +26,7 @@ export function ProductSummary({
       <div className={styles.productText}>
         <Name className={styles.productName}>{sku.name}</Name>
         {sku.attributes.length > 0 ? (
-          <p className={styles.productAttrs}>
-            {sku.attributes.map((a) => `${a.attrKey}: ${a.attrVal}`).join(' · ')}
-          </p>
+          <p className={styles.productAttrs}>{attributesText(t, sku.attributes, ' · ')}</p>
         ) : null}
       </div>
       {extra ? <div className={styles.productExtra}>{extra}</div> : null}

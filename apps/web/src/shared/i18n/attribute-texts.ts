@@ -1,0 +1,30 @@
+import { attributeNameCode, attributeValueCode } from '@kontor/domain/catalog/catalog-attributes';
+import type { TFunction } from 'i18next';
+
+export interface SkuAttribute {
+  attrKey: string;
+  attrVal: string;
+}
+
+/**
+ * A SKU's attributes in the interface language (decision 021): names and values of the catalogue's
+ * vocabulary through their texts, measures and anything outside the vocabulary as the shop wrote
+ * them. `Farbe: Eiche; Größe: 160×80 cm`.
+ */
+export function attributesText(
+  t: TFunction,
+  attributes: readonly SkuAttribute[] | null | undefined,
+  separator = '; ',
+): string {
+  return (attributes ?? [])
+    .filter((a) => a.attrVal)
+    .map((a) => {
+      const nameCode = attributeNameCode(a.attrKey);
+      const valueCode = attributeValueCode(a.attrVal);
+      const value = valueCode ? t(`catalog.attributes.values.${valueCode}`) : a.attrVal;
+      if (!a.attrKey) return value;
+      const name = nameCode ? t(`catalog.attributes.names.${nameCode}`) : a.attrKey;
+      return t('catalog.attributes.pair', { name, value });
+    })
+    .join(separator);
+}
