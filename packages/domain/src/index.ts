@@ -1,6 +1,7 @@
 export * from './accounts/accounts-responses.ts';
 export * from './accounts/accounts-schemas.ts';
 export * from './after-sales/after-sales-reasons.ts';
+export * from './after-sales/after-sales-responses.ts';
 export * from './after-sales/after-sales-schemas.ts';
 export * from './after-sales/after-sales-status.ts';
 export * from './cart/cart-schemas.ts';

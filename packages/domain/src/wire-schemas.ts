@@ -38,6 +38,7 @@ export const isoDateSchema = z.iso.date();
 
 /** A SKU attribute as orders, carts and after-sales show it. */
 export const skuAttributeSchema = z.strictObject({ attrKey: z.string(), attrVal: z.string() });
+export type SkuAttribute = z.infer<typeof skuAttributeSchema>;
 
 /** Attached files (`{files: [{url}]}`): invoices, review and after-sales images. */
 export const filesSchema = z.strictObject({ files: z.array(z.strictObject({ url: z.string().min(1) })) });

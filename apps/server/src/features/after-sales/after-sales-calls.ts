@@ -2,19 +2,27 @@ import {
   AFTER_SALES_REASONS,
   type AfterSalesStatus,
   type AfterSalesType,
+  afterSalesListResponseSchema,
+  afterSalesOrderSchema,
   afterSalesReasonKey,
+  afterSalesStepResponseSchema,
   applyLimitErrors,
+  applyPreviewResponseSchema,
   availableReverseTypes,
   cancelAfterPaidSchema,
   cancelAfterPayOffered,
+  cancelInitiatedResponseSchema,
   cancelUnDeliverySchema,
   DEFAULT_CANCEL_REASON,
   exchangeItemsSchema,
+  exchangeSkusResponseSchema,
   type FieldError,
+  initiatedResponseSchema,
   isOnStep,
   isReasonOf,
   money,
   type OrderDisplayStatus,
+  pageAfterSalesResponseSchema,
   pageReverseOrdersSchema,
   postBackSchema,
   renderApplySchema,
@@ -64,6 +72,7 @@ export const renderApply = defineCall({
   name: 'trade_RenderReverseTradeOrderForApplyFlow',
   access: 'session',
   schema: renderApplySchema,
+  response: applyPreviewResponseSchema,
   handler: async (input, ctx) => {
     const order = await repo.orderForBuyer(ctx.db, ctx.user.id, input.tradeOrder.id);
     if (!order) throw notFound();
@@ -338,6 +347,7 @@ export const createRefund = defineCall({
   name: 'trade_InitiateReverseOrderOnlyRefundFlow',
   access: 'buyer',
   schema: submitApplyForType('SALE_REFUND'),
+  response: initiatedResponseSchema,
   handler: createApplication,
 });
 
@@ -346,6 +356,7 @@ export const createReturn = defineCall({
   name: 'trade_InitiateReverseTradeOrderForReturnFlow',
   access: 'buyer',
   schema: submitApplyForType('SALE_RETURN'),
+  response: initiatedResponseSchema,
   handler: createApplication,
 });
 
@@ -354,6 +365,7 @@ export const createExchange = defineCall({
   name: 'trade_InitiateReverseTradeOrderForExchangeFlow',
   access: 'buyer',
   schema: submitApplyForType('SALE_EXCHANGE'),
+  response: initiatedResponseSchema,
   handler: createApplication,
 });
 
@@ -362,6 +374,7 @@ export const createCancelUnDelivery = defineCall({
   name: 'bbc_trade_InitiateReverseTradeOrderForCancelUnDeliveryFlow',
   access: 'buyer',
   schema: cancelUnDeliverySchema,
+  response: cancelInitiatedResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const order = await repo.lockOrderForBuyer(q, ctx.user.id, input.tradeOrder.id);
@@ -386,6 +399,7 @@ export const createCancelAfterPaid = defineCall({
   name: 'trade_InitiateReverseTradeOrderForCancelFlow',
   access: 'session',
   schema: cancelAfterPaidSchema,
+  response: cancelInitiatedResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const order = await repo.lockOrderForBuyer(q, ctx.user.id, input.tradeOrder.id);
@@ -421,6 +435,7 @@ export const pageReverseOrders = defineCall({
   name: 'trade_PageReverseOrderFlow',
   access: 'session',
   schema: pageReverseOrdersSchema,
+  response: pageAfterSalesResponseSchema,
   handler: async (input, ctx) => {
     const { rows, total } = await repo.page(
       ctx.db,
@@ -443,6 +458,7 @@ export const reverseOrdersByOrderSku = defineCall({
   name: '{host}_trade_QueryReverseOrdersByOrderSkuFlow',
   access: 'session',
   schema: reverseOrdersByOrderSkuSchema,
+  response: afterSalesListResponseSchema,
   handler: async (input, ctx) => {
     // The call names an order: another buyer's (or none) answers 404 (DESIGN §4), not an empty list.
     if (!(await repo.orderForBuyer(ctx.db, ctx.user.id, input.tradeOrderId))) throw notFound();
@@ -457,6 +473,7 @@ export const reverseOrderById = defineCall({
   name: 'trade_QueryReverseOrderByIdFlow',
   access: 'session',
   schema: reverseOrderIdSchema,
+  response: afterSalesOrderSchema,
   handler: async (input, ctx) => {
     const r = await repo.byId(ctx.db, input.id, { buyerId: ctx.user.id });
     if (!r) throw notFound();
@@ -486,6 +503,7 @@ export const cancelReverse = defineCall({
   name: 'trade_CancelReverseTradeOrderForReturnOrExchangeFlow',
   access: 'session',
   schema: reverseOrderIdSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) => buyerStep(ctx, input.id, (q, rev) => takeStep(q, ctx, rev, 'CANCEL', 'BUYER')),
 });
 
@@ -494,6 +512,7 @@ export const confirmExchange = defineCall({
   name: 'trade_ConfirmReverseTradeOrderExchangeSkuFlow',
   access: 'session',
   schema: reverseOrderIdSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
     buyerStep(ctx, input.id, async (q, rev) => {
       const status = await takeStep(q, ctx, rev, 'CONFIRM_EXCHANGE', 'BUYER');
@@ -507,6 +526,7 @@ export const postBack = defineCall({
   name: 'trade_PostBackReverseTradeOrderFlow',
   access: 'session',
   schema: postBackSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
     buyerStep(ctx, input.id, async (q, rev) => {
       const parcel = input.fulfillmentProgressList[0];
@@ -540,6 +560,7 @@ export const exchangeItems = defineCall({
   name: 'bbc_trade_B2cListItemInfoForExchangeOrRessiueFlow',
   access: 'session',
   schema: exchangeItemsSchema,
+  response: exchangeSkusResponseSchema,
   handler: async (input, ctx) => {
     let site: string = ctx.site;
     if (input.tradeOrderLine) {

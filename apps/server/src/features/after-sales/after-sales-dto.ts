@@ -8,7 +8,8 @@ import {
 import { translate } from '../../platform/i18n.ts';
 import type { ReverseRow } from './after-sales-repository.ts';
 
-const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+/** A time the row always has, as ISO 8601. */
+const iso = (d: Date | string) => new Date(d).toISOString();
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 

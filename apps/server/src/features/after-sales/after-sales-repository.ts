@@ -1,4 +1,14 @@
-import type { AfterSalesStatus, AfterSalesType } from '@kontor/domain';
+import type {
+  AfterSalesStatus,
+  AfterSalesType,
+  LineBusinessType,
+  LineGroupType,
+  OrderDisplayStatus,
+  PackageStatus,
+  RefundStatus,
+  RemarkAuthor,
+  SkuAttribute,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** An order as the after-sales rules see it (locked while an application changes it). */
@@ -9,7 +19,7 @@ export interface OrderForReverse {
   shop_id: number;
   contract_id: number;
   currency: string;
-  display_status: string;
+  display_status: OrderDisplayStatus;
   /** NOT_REQUESTED, PROCESSING (an application is open) or DONE. */
   reverse_status: string;
   paid_minor: number;
@@ -39,8 +49,8 @@ export interface OrderLineForReverse {
   unit_price_minor: number;
   paid_minor: number;
   refunded_minor: number;
-  line_group_type: string | null;
-  line_business_type: string | null;
+  line_group_type: LineGroupType | null;
+  line_business_type: LineBusinessType | null;
   /** Refunds agreed by open applications on this line, not yet paid out. */
   committed_refund_minor: number;
 }
@@ -86,20 +96,20 @@ export interface ReverseRow {
     image: string;
     attributes: { attrKey: string; attrVal: string }[];
     unitPriceMinor: number;
-    lineBusinessType: string | null;
+    lineBusinessType: LineBusinessType | null;
     derivativeSku: {
       id: number;
       name: string;
       image: string;
-      attributes: unknown[];
+      attributes: SkuAttribute[];
       saleMinor: number | null;
     } | null;
   }[];
-  remarks: { entityType: string; remark: string; attachments: { url: string }[]; createdAt: string }[];
+  remarks: { entityType: RemarkAuthor; remark: string; attachments: { url: string }[]; createdAt: string }[];
   parcels: {
     id: number;
     direction: 'RETURN' | 'EXCHANGE';
-    status: string;
+    status: PackageStatus;
     operatorType: 'USER' | 'SELLER';
     serviceCode: string;
     carrierId: number;
@@ -108,7 +118,7 @@ export interface ReverseRow {
     createdAt: string;
     events: { ftime: string; areaName: string; context: string }[];
   }[];
-  refund: { status: string; amountMinor: number; attempt: number } | null;
+  refund: { status: RefundStatus; amountMinor: number; attempt: number } | null;
 }
 
 const REVERSE_COLUMNS = `
@@ -591,7 +601,7 @@ export const afterSalesRepository = {
       id: number;
       name: string;
       image: string;
-      attributes: unknown[];
+      attributes: SkuAttribute[];
       stock: number;
       sale_minor: number | null;
       currency: string | null;

@@ -1,5 +1,8 @@
 import {
   type AfterSalesStatus,
+  afterSalesOrderSchema,
+  afterSalesStepResponseSchema,
+  pageAfterSalesResponseSchema,
   reverseOrderIdSchema,
   sellerAuditSchema,
   sellerPageReverseOrdersSchema,
@@ -53,6 +56,7 @@ export const sellerPageReverseOrders = defineCall({
   name: 'seller_PageReverseOrderFlow',
   access: 'seller',
   schema: sellerPageReverseOrdersSchema,
+  response: pageAfterSalesResponseSchema,
   handler: async (input, ctx) => {
     const shop = await shopOf(ctx.db, ctx);
     const { rows, total } = await repo.page(
@@ -69,6 +73,7 @@ export const sellerReverseDetail = defineCall({
   name: 'seller_QueryReverseOrderDetailFlow',
   access: 'seller',
   schema: reverseOrderIdSchema,
+  response: afterSalesOrderSchema,
   handler: async (input, ctx) => {
     const shop = await shopOf(ctx.db, ctx);
     const r = await repo.byId(ctx.db, input.id, { shopId: shop.id });
@@ -86,6 +91,7 @@ export const sellerAudit = defineCall({
   name: 'seller_AuditReverseOrderFlow',
   access: 'seller',
   schema: sellerAuditSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
     sellerStep(ctx, input.id, async (q, rev, order) => {
       if (rev.status !== 'WAITING_FOR_AUDIT_BY_SELLER')
@@ -148,6 +154,7 @@ export const sellerReceiveReturn = defineCall({
   name: 'seller_ReceiveReturnFlow',
   access: 'seller',
   schema: sellerReceiveReturnSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
     sellerStep(ctx, input.id, async (q, rev, order) => {
       if (rev.status !== 'WAITING_FOR_QC_DONE')
@@ -178,6 +185,7 @@ export const sellerShipExchange = defineCall({
   name: 'seller_ShipExchangeFlow',
   access: 'seller',
   schema: sellerShipExchangeSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
     sellerStep(ctx, input.id, async (q, rev) => {
       const c = await repo.carrier(q, input.carrierId);
@@ -210,6 +218,7 @@ export const sellerRetryRefund = defineCall({
   name: 'seller_RetryRefundFlow',
   access: 'seller',
   schema: sellerRetryRefundSchema,
+  response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
     sellerStep(ctx, input.id, (q, rev) => takeStep(q, ctx, rev, 'RETRY_REFUND', 'SELLER')),
 });

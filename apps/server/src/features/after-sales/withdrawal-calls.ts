@@ -6,6 +6,7 @@ import {
   orderOperations,
   WITHDRAWAL_REASON,
   withdrawFromContractSchema,
+  withdrawResponseSchema,
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
@@ -62,6 +63,7 @@ export const withdrawFromContract = defineCall({
   name: '{host}_trade_WithdrawFromContractFlow',
   access: 'buyer',
   schema: withdrawFromContractSchema,
+  response: withdrawResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       // The order row lock first (every after-sales change takes it), then the operation's rule.

@@ -1,6 +1,6 @@
+import type { ExchangeSku } from '@kontor/domain/after-sales/after-sales-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { ExchangeSku } from './after-sales-types.ts';
 import { AFTER_SALES_KEY } from './keys.ts';
 
 export const EXCHANGE_SKUS = 'bbc_trade_B2cListItemInfoForExchangeOrRessiueFlow';

@@ -1,3 +1,4 @@
+import type { Initiated } from '@kontor/domain/after-sales/after-sales-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import type { ApplyPayload } from '../model/apply-form.ts';
@@ -11,11 +12,6 @@ export const INITIATE_BY_TYPE: Record<string, string> = {
   SALE_CANCEL_BEFORE_DELIVERY: 'bbc_trade_InitiateReverseTradeOrderForCancelUnDeliveryFlow',
   SALE_CANCEL_AFTER_PAID: 'trade_InitiateReverseTradeOrderForCancelFlow',
 };
-
-export interface Initiated {
-  id: number;
-  reverseTradeOrderCode: string;
-}
 
 /** Submits an application through the call of its type. */
 export function initiateReverse(payload: ApplyPayload): Promise<Initiated> {

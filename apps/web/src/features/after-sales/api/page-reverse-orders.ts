@@ -1,17 +1,14 @@
+import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
+import type { pageReverseOrdersSchema } from '@kontor/domain/after-sales/after-sales-schemas';
 import type { Paged } from '@kontor/domain/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { AfterSalesOrder } from './after-sales-types.ts';
 import { AS_LIST_KEY } from './keys.ts';
 
 export const PAGE_REVERSE_ORDERS = 'trade_PageReverseOrderFlow';
 
-export interface PageReverseOrdersInput {
-  keyword?: string;
-  applied?: string;
-  reverseOrderId?: string;
-  page: { no: number; size: number };
-}
+export type PageReverseOrdersInput = z.output<typeof pageReverseOrdersSchema>;
 
 /** `trade_PageReverseOrderFlow`: the buyer's after-sales orders, searched by number and status. */
 export function pageReverseOrders(input: PageReverseOrdersInput, signal?: AbortSignal) {

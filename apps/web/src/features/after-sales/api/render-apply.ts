@@ -1,15 +1,13 @@
+import type { ApplyPreview } from '@kontor/domain/after-sales/after-sales-responses';
+import type { renderApplySchema } from '@kontor/domain/after-sales/after-sales-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { ApplyPreview } from './after-sales-types.ts';
 import { AFTER_SALES_KEY } from './keys.ts';
 
 export const RENDER_APPLY = 'trade_RenderReverseTradeOrderForApplyFlow';
 
-export interface RenderApplyInput {
-  tradeOrder: { id: number };
-  reverseTradeOrderLineList?: { tradeOrderLine: { id: number }; reverseQty?: number }[];
-  reverseTradeOrderType?: string;
-}
+export type RenderApplyInput = z.output<typeof renderApplySchema>;
 
 /** `trade_RenderReverseTradeOrderForApplyFlow`: types, reasons, lines and the refundable amount. */
 export function renderApply(input: RenderApplyInput, signal?: AbortSignal): Promise<ApplyPreview> {

@@ -1,6 +1,6 @@
+import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { AfterSalesOrder } from './after-sales-types.ts';
 import { AS_DETAIL_KEY } from './keys.ts';
 
 export const REVERSE_ORDER_DETAIL = 'trade_QueryReverseOrderByIdFlow';

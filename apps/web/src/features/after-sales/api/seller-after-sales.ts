@@ -1,8 +1,14 @@
-import type { Money } from '@kontor/domain/money';
+import type { AfterSalesOrder, AfterSalesStepResult } from '@kontor/domain/after-sales/after-sales-responses';
+import type {
+  sellerAuditSchema,
+  sellerPageReverseOrdersSchema,
+  sellerReceiveReturnSchema,
+  sellerShipExchangeSchema,
+} from '@kontor/domain/after-sales/after-sales-schemas';
 import type { Paged } from '@kontor/domain/paging';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
-import type { AfterSalesOrder } from './after-sales-types.ts';
 import { AS_SELLER_KEY, invalidateAfterSales } from './keys.ts';
 
 export const SELLER_PAGE = 'seller_PageReverseOrderFlow';
@@ -11,13 +17,10 @@ export const SELLER_AUDIT = 'seller_AuditReverseOrderFlow';
 export const SELLER_RECEIVE = 'seller_ReceiveReturnFlow';
 export const SELLER_SHIP = 'seller_ShipExchangeFlow';
 
-/** The seller's view of an after-sales order: the buyer's one plus who applied. */
-export type SellerAfterSalesOrder = AfterSalesOrder & { buyer?: { id: number; nickname?: string } };
+/** The seller's view of an after-sales order: the buyer's one with the seller's operations. */
+export type SellerAfterSalesOrder = AfterSalesOrder;
 
-export interface SellerPageInput {
-  page: { no: number; size: number };
-  status?: string;
-}
+export type SellerPageInput = z.output<typeof sellerPageReverseOrdersSchema>;
 
 export function sellerPageReverseOrders(input: SellerPageInput, signal?: AbortSignal) {
   return callFlow<Paged<SellerAfterSalesOrder>>(SELLER_PAGE, input, signal);
@@ -44,31 +47,14 @@ export function useSellerReverseOrder(id: number | null) {
   return useQuery({ ...sellerDetailQuery(id ?? 0), enabled: !!id });
 }
 
-export interface AuditInput {
-  id: number;
-  approve: boolean;
-  auditRejectReason?: string;
-  changeType?: 'SALE_REFUND';
-  refundAmt?: Money;
-}
-
-export interface ReceiveInput {
-  id: number;
-  pass: boolean;
-  qcRejectReason?: string;
-  refundShippingAmt?: Money;
-}
-
-export interface ShipExchangeInput {
-  id: number;
-  carrierId: number;
-  serviceCode: string;
-}
+export type AuditInput = z.output<typeof sellerAuditSchema>;
+export type ReceiveInput = z.output<typeof sellerReceiveReturnSchema>;
+export type ShipExchangeInput = z.output<typeof sellerShipExchangeSchema>;
 
 function useSellerStep<I>(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => callFlow<unknown>(name, input),
+    mutationFn: (input: I) => callFlow<AfterSalesStepResult>(name, input),
     onSettled: () => {
       void invalidateAfterSales(queryClient);
     },

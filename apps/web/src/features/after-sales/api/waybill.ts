@@ -1,13 +1,8 @@
+import type { AsShipment } from '@kontor/domain/after-sales/after-sales-responses';
+import type { TrackingEvent } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api-client.ts';
-import type { AsShipment } from './after-sales-types.ts';
 import { AFTER_SALES_KEY } from './keys.ts';
-
-export interface TrackingEvent {
-  originTime: string;
-  formatTime: string;
-  context: string;
-}
 
 /** `GET /api/tms/web/express/track/waybill/query`: a parcel's tracking events. */
 export function queryWaybill(carrierCode: string, waybill: string, signal?: AbortSignal) {

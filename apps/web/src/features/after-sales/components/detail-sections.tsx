@@ -1,4 +1,5 @@
 import { EnvironmentOutlined, InfoCircleFilled } from '@ant-design/icons';
+import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
@@ -7,7 +8,6 @@ import { to } from '../../../shared/paths.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
 import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
-import type { AfterSalesOrder } from '../api/after-sales-types.ts';
 import styles from './after-sales.module.css';
 import { attributesText, StatusTag, statusLabel, typeLabel } from './parts.tsx';
 

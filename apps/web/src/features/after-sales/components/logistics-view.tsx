@@ -1,9 +1,9 @@
+import type { AfterSalesOrder, AsShipment } from '@kontor/domain/after-sales/after-sales-responses';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
-import type { AfterSalesOrder, AsShipment } from '../api/after-sales-types.ts';
 import { useWaybill } from '../api/waybill.ts';
 import { exchangeShipment, returnShipment, timeline } from '../model/shipments.ts';
 import styles from './after-sales.module.css';

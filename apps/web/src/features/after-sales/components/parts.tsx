@@ -1,9 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
+import type { AsAttribute } from '@kontor/domain/after-sales/after-sales-responses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attributesText as skuAttributesText } from '../../../shared/i18n/attribute-texts.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
-import type { AsAttribute } from '../api/after-sales-types.ts';
 import { statusTone } from '../model/status.ts';
 import styles from './after-sales.module.css';
 

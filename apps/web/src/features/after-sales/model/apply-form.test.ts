@@ -1,5 +1,5 @@
+import type { ApplyPreview } from '@kontor/domain/after-sales/after-sales-responses';
 import { describe, expect, it } from 'vitest';
-import type { ApplyPreview } from '../api/after-sales-types.ts';
 import {
   amountProblem,
   applicableLines,
@@ -43,7 +43,7 @@ function line(
       ...over,
     },
     reverseQty: 0,
-    applyRefundAmt: null,
+    applyRefundAmt: { value: '0.00', currency: 'EUR' },
   };
 }
 
@@ -160,7 +160,7 @@ describe('initial values and URL', () => {
 
 describe('payload', () => {
   const values = {
-    reverseTradeOrderType: 'SALE_RETURN',
+    reverseTradeOrderType: 'SALE_RETURN' as const,
     selected: { 1: true, 2: false },
     qty: { 1: 2, 2: 2.5 },
     exchangeSku: { 1: 99 },
@@ -227,7 +227,7 @@ describe('payload', () => {
   it('keeps at most six images', () => {
     const images = Array.from({ length: 8 }, (_, i) => `/files/${i}.png`);
     expect(
-      buildApplyPayload(preview, { ...values, images }, 'en').submitRemark.attachmentList.files,
+      buildApplyPayload(preview, { ...values, images }, 'en').submitRemark?.attachmentList.files,
     ).toHaveLength(6);
   });
 });

@@ -1,9 +1,13 @@
+import type { ApplyPreview, ApplyPreviewLine } from '@kontor/domain/after-sales/after-sales-responses';
 import {
   AFTER_SALES_IMAGES_MAX,
   AFTER_SALES_REMARK_MAX,
+  type submitApplySchema,
 } from '@kontor/domain/after-sales/after-sales-schemas';
+import type { AfterSalesType } from '@kontor/domain/after-sales/after-sales-status';
 import { numberForInput } from '@kontor/domain/locale-numbers';
 import type { Money } from '@kontor/domain/money';
+import type { z } from 'zod';
 import {
   type FieldMessage,
   fieldMoney,
@@ -11,7 +15,6 @@ import {
   type NumberFieldRules,
   numberFieldProblem,
 } from '../../../shared/forms/number-field.ts';
-import type { ApplyPreview, ApplyPreviewLine } from '../api/after-sales-types.ts';
 
 /**
  * The after-sales application (spec §5 "After-sales application"): what the form holds, the limits
@@ -25,7 +28,7 @@ export const CANCEL_BEFORE_DELIVERY = 'SALE_CANCEL_BEFORE_DELIVERY';
 export const EXCHANGE = 'SALE_EXCHANGE';
 
 export interface ApplyValues {
-  reverseTradeOrderType: string;
+  reverseTradeOrderType: AfterSalesType;
   /** Line id → picked. */
   selected: Record<string, boolean>;
   /** Line id → quantity as typed ("2,5"), or the number it starts with. */
@@ -40,22 +43,13 @@ export interface ApplyValues {
   images: string[];
 }
 
-export interface ApplyPayload {
-  reverseTradeOrderType: string;
-  tradeOrder: { id: number };
-  reverseReason: string;
-  applyRefundAmt?: Money;
-  submitRemark: {
-    entityType: 'BUYER';
-    remark: string;
-    attachmentList: { files: { url: string }[] };
-  };
-  reverseTradeOrderLineList: {
-    reverseQty: number;
-    tradeOrderLine: { id: number };
-    derivativeSku?: { id: number };
-  }[];
-}
+/**
+ * What the form submits: the domain's application (submitApplySchema, as the server reads it), sent to
+ * the create call of its type; the cancel types' calls take the same fields.
+ */
+export type ApplyPayload = Omit<z.output<typeof submitApplySchema>, 'reverseTradeOrderType'> & {
+  reverseTradeOrderType: AfterSalesType;
+};
 
 type Line = ApplyPreviewLine['tradeOrderLine'];
 
@@ -159,9 +153,9 @@ export function parseLineIds(raw: string | null | undefined): number[] {
 export function initialType(
   preview: Pick<ApplyPreview, 'availableReverseTypes'>,
   asked: string | null,
-): string {
+): AfterSalesType {
   const types = preview.availableReverseTypes;
-  if (asked && types.includes(asked)) return asked;
+  if (asked && (types as readonly string[]).includes(asked)) return asked as AfterSalesType;
   return types[0] ?? 'SALE_REFUND';
 }
 
@@ -172,7 +166,7 @@ export function initialType(
 export function initialValues(
   preview: ApplyPreview,
   askedLineIds: readonly number[],
-  type: string,
+  type: AfterSalesType,
   language: string,
 ): ApplyValues {
   const lines = applicableLines(preview);

@@ -74,22 +74,23 @@ describe('status and operations', () => {
 describe('logistics timeline', () => {
   const shipment = {
     id: 1,
-    fulfillmentProgressStatus: 'SEND_DELIVERY',
+    direction: 'RETURN' as const,
+    fulfillmentProgressStatus: 'SEND_DELIVERY' as const,
     operaterType: 'USER' as const,
     serviceCode: 'AB1',
-    fulfillmentServiceProvider: null,
+    fulfillmentServiceProvider: { id: 1, entityName: 'DHL Paket', entityCode: 'DHL' },
     createdAt: '2026-01-01T00:00:00Z',
     logisticsList: [
-      { ftime: '2026-01-01T10:00:00Z', context: 'picked up' },
-      { ftime: '2026-01-02T10:00:00Z', context: 'delivered' },
+      { ftime: '2026-01-01T10:00:00Z', areaName: '', context: 'picked up' },
+      { ftime: '2026-01-02T10:00:00Z', areaName: '', context: 'delivered' },
     ],
   };
   it('puts the newest first, preferring the tracking call', () => {
     expect(timeline(shipment, undefined).map((e) => e.context)).toEqual(['delivered', 'picked up']);
     expect(
       timeline(shipment, [
-        { originTime: '2026-01-03T00:00:00Z', context: 'a' },
-        { originTime: '2026-01-04T00:00:00Z', context: 'b' },
+        { formatTime: '2026-01-03T00:00:00Z', context: 'a', stage: 'IN_TRANSIT' as const },
+        { formatTime: '2026-01-04T00:00:00Z', context: 'b', stage: 'DELIVERED' as const },
       ]).map((e) => e.context),
     ).toEqual(['b', 'a']);
     expect(timeline(undefined, undefined)).toEqual([]);

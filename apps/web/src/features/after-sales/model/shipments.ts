@@ -1,4 +1,5 @@
-import type { AfterSalesOrder, AsShipment } from '../api/after-sales-types.ts';
+import type { AfterSalesOrder, AsShipment } from '@kontor/domain/after-sales/after-sales-responses';
+import type { TrackingEvent } from '@kontor/domain/orders/orders-responses';
 
 /** The buyer's return parcel (sent by the user) and the seller's replacement parcel, newest first. */
 export function returnShipment(
@@ -31,11 +32,12 @@ export interface TimelineEntry {
  */
 export function timeline(
   shipment: AsShipment | undefined,
-  tracked: { originTime?: string; formatTime?: string; context: string; stage?: string }[] | undefined,
+  tracked: readonly Pick<TrackingEvent, 'formatTime' | 'context' | 'stage'>[] | undefined,
 ): TimelineEntry[] {
   const entries: TimelineEntry[] = tracked?.length
     ? tracked.map((e) => ({
-        time: e.originTime ?? e.formatTime ?? '',
+        // formatTime is ISO 8601 (originTime is the same moment in epoch milliseconds).
+        time: e.formatTime,
         context: e.context,
         ...(e.stage ? { stage: e.stage } : {}),
       }))

@@ -1,3 +1,4 @@
+import type { ApplyPreview } from '@kontor/domain/after-sales/after-sales-responses';
 import { submitApplySchema } from '@kontor/domain/after-sales/after-sales-schemas';
 import { numberForInput } from '@kontor/domain/locale-numbers';
 import { Alert, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
@@ -19,7 +20,6 @@ import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import type { ApplyPreview } from '../api/after-sales-types.ts';
 import { useExchangeSkus } from '../api/exchange-skus.ts';
 import { useInitiateReverse } from '../api/initiate-reverse.ts';
 import { useRenderApply } from '../api/render-apply.ts';

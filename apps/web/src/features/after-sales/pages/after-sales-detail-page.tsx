@@ -1,3 +1,4 @@
+import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,6 @@ import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import type { AfterSalesOrder } from '../api/after-sales-types.ts';
 import { useCancelReverse, useConfirmExchange } from '../api/buyer-operations.ts';
 import { useReverseOrder } from '../api/reverse-order-detail.ts';
 import styles from '../components/after-sales.module.css';

@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +12,6 @@ import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import type { AfterSalesOrder } from '../api/after-sales-types.ts';
 import { usePageReverseOrders } from '../api/page-reverse-orders.ts';
 import { useReverseOrdersBySku } from '../api/reverse-orders-by-sku.ts';
 import styles from '../components/after-sales.module.css';

@@ -34,7 +34,9 @@ export default function SellerAfterSalesPage() {
   const formatDateTime = useFormatDateTime();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status') ?? '';
-  const status = (AFTER_SALES_STATUSES as readonly string[]).includes(rawStatus) ? rawStatus : undefined;
+  const status = (AFTER_SALES_STATUSES as readonly string[]).includes(rawStatus)
+    ? (rawStatus as (typeof AFTER_SALES_STATUSES)[number])
+    : undefined;
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const list = useSellerReverseOrders({
     page: { no: pageNo, size: PAGE_SIZE },
@@ -165,7 +167,6 @@ export default function SellerAfterSalesPage() {
 }
 
 function SellerDetail({ id }: { id: number }) {
-  const { t } = useTranslation();
   const detail = useSellerReverseOrder(id);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <ErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />;
@@ -178,9 +179,6 @@ function SellerDetail({ id }: { id: number }) {
           <span className={styles.mono}>{order.reverseTradeOrderCode}</span>
           <StatusTag status={order.reverseTradeOrderStatus} />
         </p>
-        {order.buyer?.nickname ? (
-          <p className={styles.muted}>{t('afterSales.seller.buyer', { name: order.buyer.nickname })}</p>
-        ) : null}
       </div>
       <div className={styles.drawerSection}>
         {ops.includes('AUDIT') ? <AuditForm order={order} /> : null}

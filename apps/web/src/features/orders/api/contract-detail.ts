@@ -1,22 +1,11 @@
-import type { Money } from '@kontor/domain/money';
+import type { ContractDetail } from '@kontor/domain/orders/orders-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunc } from '../../../shared/api-client.ts';
 
-export const QUERY_CONTRACT = 'trade_QueryAndValidateTradeContractDetailByIdFunc';
+/** The contract's orders and what is left to pay over its unpaid ones. */
+export type ContractOrders = ContractDetail;
 
-export interface ContractOrders {
-  id: number;
-  notFirstTime: boolean;
-  /** What is left to pay over the contract's unpaid orders. */
-  needPayAmt: Money;
-  tradeOrderList: {
-    id: number;
-    tradeOrderCode: string;
-    displayStatus: string;
-    shop: { name: string };
-    needPayAmt: Money;
-  }[];
-}
+export const QUERY_CONTRACT = 'trade_QueryAndValidateTradeContractDetailByIdFunc';
 
 /** `trade_QueryAndValidateTradeContractDetailByIdFunc`: the orders placed together (merged pay and cancel). */
 export function queryContract(contractId: number, signal?: AbortSignal): Promise<ContractOrders> {

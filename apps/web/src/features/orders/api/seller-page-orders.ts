@@ -1,6 +1,8 @@
-import type { Money } from '@kontor/domain/money';
+import type { SellerOrderRow } from '@kontor/domain/orders/seller-orders-responses';
+import type { sellerPageOrdersSchema } from '@kontor/domain/orders/seller-orders-schemas';
 import type { Paged } from '@kontor/domain/paging';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 
 export const SELLER_PAGE_ORDERS = 'seller_PageOrderFlow';
@@ -8,24 +10,8 @@ export const SELLER_PAGE_ORDERS = 'seller_PageOrderFlow';
 export const SELLER_ORDER_FILTERS = ['UN_DELIVERY', 'UN_RECEIVED', 'COMPLETE', 'ALL'] as const;
 export type SellerOrderFilter = (typeof SELLER_ORDER_FILTERS)[number];
 
-export interface SellerPageOrdersInput {
-  page: { no: number; size: number };
-  displayStatus: SellerOrderFilter;
-  keyword?: string;
-}
-
-/** A row of the seller's order list. */
-export interface SellerOrderRow {
-  id: number;
-  tradeOrderCode: string;
-  displayStatus: string;
-  buyer: { nickname: string };
-  paidAmt: Money;
-  createdAt: string;
-  paidTime: string | null;
-  fulfillmentType: 'SITE_SHIPPING' | 'SITE_PICK_UP' | string;
-  selectedAddress: { city?: string; country?: string; postalCode?: string } | null;
-}
+export type SellerPageOrdersInput = z.output<typeof sellerPageOrdersSchema>;
+export type { SellerOrderRow };
 
 /** `seller_PageOrderFlow`: the shop's orders, by status, searched by order number. */
 export function sellerPageOrders(input: SellerPageOrdersInput, signal?: AbortSignal) {

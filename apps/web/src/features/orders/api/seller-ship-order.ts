@@ -1,16 +1,13 @@
+import type { SellerShipResult } from '@kontor/domain/orders/seller-orders-responses';
 import type { SellerShipInput } from '@kontor/domain/orders/seller-orders-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow, isApiError } from '../../../shared/api-client.ts';
 import { sellerOrdersQueryKey } from './seller-page-orders.ts';
 import { sellerOrderDetailQuery } from './seller-query-order-detail.ts';
 
-export const SELLER_SHIP_ORDER = 'seller_ShipOrderFlow';
+export type ShipResult = SellerShipResult;
 
-export interface ShipResult {
-  packageId: number;
-  /** UN_DELIVERY while lines are left to ship, UN_RECEIVED once everything is on its way. */
-  displayStatus: 'UN_DELIVERY' | 'UN_RECEIVED';
-}
+export const SELLER_SHIP_ORDER = 'seller_ShipOrderFlow';
 
 /** `seller_ShipOrderFlow`: some lines and quantities leave as one package. */
 export function sellerShipOrder(input: SellerShipInput): Promise<ShipResult> {

@@ -1,23 +1,16 @@
-import type { Money } from '@kontor/domain/money';
+import type { WithdrawResult } from '@kontor/domain/after-sales/after-sales-responses';
+import type { withdrawFromContractSchema } from '@kontor/domain/orders/withdrawal-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { AFTER_SALES_KEY } from '../../after-sales/index.ts';
 import { invalidateOrders } from './invalidate-orders.ts';
 
+/** The withdrawal as the server reads it (withdrawFromContractSchema). */
+export type WithdrawPayload = z.output<typeof withdrawFromContractSchema>;
+export type { WithdrawResult };
+
 export const WITHDRAW_FROM_CONTRACT = '{host}_trade_WithdrawFromContractFlow';
-
-export interface WithdrawPayload {
-  tradeOrder: { id: number };
-  reverseTradeOrderLineList: { tradeOrderLine: { id: number }; reverseQty: number }[];
-}
-
-export interface WithdrawResult {
-  id: number;
-  reverseTradeOrderCode: string;
-  reverseTradeOrderType: string;
-  reverseTradeOrderStatus: string;
-  applyRefundAmt: Money;
-}
 
 /**
  * `kontor_trade_WithdrawFromContractFlow` (EU right of withdrawal): a return of the chosen quantities,
