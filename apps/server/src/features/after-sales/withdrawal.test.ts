@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anna, annaId, ben, setUpAfterSalesTests, t } from '../../../test/after-sales-kit.ts';
+import { createTestOrder } from '../../../test/fixtures.ts';
 import { expectFailure, expectOk } from '../../../test/harness.ts';
 
 // EU right of withdrawal: kontor_trade_WithdrawFromContractFlow and the order's buyerWithdraw operation.
@@ -31,27 +32,15 @@ interface Line {
  * One of Anna's received orders with plain lines and no after-sales yet, not used by an earlier test,
  * delivered (completed) the given time ago.
  */
-const used = new Set<number>();
-async function receivedOrder(deliveredAgo: string, opts: { lines?: number } = {}) {
-  const rows = await t.db.query<{ id: number }>(
-    `SELECT o.id FROM trade_order o
-      WHERE o.buyer_id = $1 AND o.display_status = 'COMPLETE' AND o.reverse_status = 'NOT_REQUESTED'
-        AND o.trade_type = 'NORMAL' AND o.paid_minor > 0 AND o.biz_code IS NULL
-        AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
-                         AND (l.line_business_type IS NOT NULL OR l.line_group_type IS NOT NULL
-                              OR l.business_type_dict <> 'NORMAL' OR l.reserved_qty > 0))
-        AND ($2::int IS NULL OR (SELECT count(*) FROM trade_order_line l WHERE l.order_id = o.id) >= $2)
-      ORDER BY o.id`,
-    [annaId, opts.lines ?? null],
-  );
-  const row = rows.find((r) => !used.has(r.id));
-  if (!row) throw new Error('no received order left');
-  used.add(row.id);
-  await t.db.query(`UPDATE trade_order SET completed_at = now() - $2::interval WHERE id = $1`, [
-    row.id,
-    deliveredAgo,
-  ]);
-  return row.id;
+/** A COMPLETE order of Anna's of its own with plain lines, received `days` days ago (the withdrawal period runs from then). */
+async function receivedOrder(days: number, opts: { lines?: number } = {}) {
+  const order = await createTestOrder(t.db, {
+    status: 'COMPLETE',
+    receivedDaysAgo: days,
+    daysAgo: days + 5,
+    lines: [{ item: 'sitzgut-task' }, { item: 'sitzgut-footrest' }].slice(0, opts.lines ?? 1),
+  });
+  return order.id;
 }
 
 const payload = (orderId: number, lines: { id: number; qty: number }[]) => ({
@@ -117,7 +106,7 @@ describe('withdrawal offer', () => {
 
 describe('withdrawing from the contract', () => {
   it('creates a return with the withdrawal reason and the full paid amount, an order event and one e-mail', async () => {
-    const orderId = await receivedOrder('2 days', { lines: 2 });
+    const orderId = await receivedOrder(2, { lines: 2 });
     const before = await orderDetail(orderId);
     expect(before.withdrawalDaysLeft).toBe(12);
     const line: Line = before.tradeOrderLineList[0];
@@ -176,7 +165,7 @@ describe('withdrawing from the contract', () => {
   });
 
   it('writes the acknowledgement in the buyer language', async () => {
-    const orderId = await receivedOrder('1 day');
+    const orderId = await receivedOrder(1);
     const before = await orderDetail(orderId);
     const line: Line = before.tradeOrderLineList[0];
     const created = expectOk(await flow(WITHDRAW, payload(orderId, [{ id: line.id, qty: 1 }]), anna, 'de'));
@@ -188,7 +177,7 @@ describe('withdrawing from the contract', () => {
   });
 
   it('gives the delivery costs back too when nothing of the order is kept', async () => {
-    const orderId = await receivedOrder('4 days');
+    const orderId = await receivedOrder(4);
     // The order's money outside its lines (shipping); some is added when the demo order has none.
     const extra = async () =>
       (await t.db.one<{ n: number }>(
@@ -233,7 +222,7 @@ describe('withdrawing from the contract', () => {
   });
 
   it('is listed in the order list, and goes on like any return: seller approval, then the goods go back', async () => {
-    const orderId = await receivedOrder('3 days');
+    const orderId = await receivedOrder(3);
     const list = expectOk(
       await flow(
         'bbc_trade_LibPageTradeOrderForBuyerFlow',
@@ -263,13 +252,13 @@ describe('withdrawing from the contract', () => {
 
 describe('the 14-day window', () => {
   it('keeps day 14 in (0 days left) and closes on day 15 with nothing changed', async () => {
-    const lastDay = await receivedOrder('14 days 23 hours');
+    const lastDay = await receivedOrder(14 + 23 / 24);
     const detail = await orderDetail(lastDay);
     expect(detail.withdrawalDaysLeft).toBe(0);
     expect(ops(detail)).toContain('buyerWithdraw');
     expectOk(await flow(WITHDRAW, payload(lastDay, [{ id: detail.tradeOrderLineList[0].id, qty: 1 }]), anna));
 
-    const closed = await receivedOrder('15 days');
+    const closed = await receivedOrder(15);
     const late = await orderDetail(closed);
     expect(late.withdrawalDaysLeft).toBeNull();
     expect(ops(late)).not.toContain('buyerWithdraw');
@@ -292,7 +281,7 @@ describe('the 14-day window', () => {
 
 describe('refusals', () => {
   it('refuses bad lines and quantities at their paths, with nothing changed', async () => {
-    const orderId = await receivedOrder('2 days', { lines: 2 });
+    const orderId = await receivedOrder(2, { lines: 2 });
     const d = await orderDetail(orderId);
     const [a, b]: Line[] = d.tradeOrderLineList;
     const otherOrder = await t.db.one<{ id: number }>(
@@ -346,7 +335,7 @@ describe('refusals', () => {
 
 describe('racing withdrawals', () => {
   it('takes the quantity once when the same line is withdrawn twice at the same time', async () => {
-    const orderId = await receivedOrder('2 days');
+    const orderId = await receivedOrder(2);
     const d = await orderDetail(orderId);
     const line: Line = d.tradeOrderLineList[0];
     const body = payload(orderId, [{ id: line.id, qty: line.canReverseQty }]);
