@@ -1,5 +1,10 @@
 import {
   batchCreateCartLinesSchema,
+  cartLineChangedResponseSchema,
+  cartLinesAddedResponseSchema,
+  cartLinesDeletedResponseSchema,
+  cartLinesResponseSchema,
+  cartSelectAllResponseSchema,
   deleteCartLinesSchema,
   money,
   SITES,
@@ -17,6 +22,7 @@ export const batchCreateNewCartLines = defineCall({
   name: '{host}_trade_BatchCreateNewCartLinesFlow',
   access: 'session',
   schema: batchCreateCartLinesSchema,
+  response: cartLinesAddedResponseSchema,
   handler: async (input, ctx) => {
     const lines = Array.isArray(input) ? input : input.lines;
     const skus = await cartRepository.skusOnSite(
@@ -56,6 +62,7 @@ export const queryCartLines = defineCall({
   name: '{host}_trade_QueryCartLinesFlow',
   access: 'session',
   schema: z.object({}),
+  response: cartLinesResponseSchema,
   handler: async (_input, ctx) => {
     const currency = SITES[ctx.site].currency;
     const rows = await cartLinesRepository.list(ctx.db, ctx.user.id, ctx.site);
@@ -90,6 +97,7 @@ export const updateCartLine = defineCall({
   name: '{host}_trade_UpdateCartLineFlow',
   access: 'session',
   schema: updateCartLineSchema,
+  response: cartLineChangedResponseSchema,
   handler: async (input, ctx) => {
     if (
       !(await cartLinesRepository.update(ctx.db, ctx.user.id, input.id, {
@@ -108,6 +116,7 @@ export const deleteCartLines = defineCall({
   name: '{host}_trade_DeleteCartLinesFlow',
   access: 'session',
   schema: deleteCartLinesSchema,
+  response: cartLinesDeletedResponseSchema,
   handler: async (input, ctx) => ({
     deleted: await cartLinesRepository.remove(ctx.db, ctx.user.id, input.ids),
   }),
@@ -118,6 +127,7 @@ export const selectAllCartLines = defineCall({
   name: '{host}_trade_SelectAllCartLinesFlow',
   access: 'session',
   schema: selectAllCartLinesSchema,
+  response: cartSelectAllResponseSchema,
   handler: async (input, ctx) => {
     await cartLinesRepository.selectAll(ctx.db, ctx.user.id, ctx.site, input.isSelected);
     return { isSelected: input.isSelected };

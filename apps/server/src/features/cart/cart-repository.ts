@@ -1,4 +1,4 @@
-import type { SiteCode } from '@kontor/domain';
+import type { CartLineType, ItemBusinessType, SiteCode } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 export interface SkuForCart {
@@ -66,10 +66,10 @@ export interface CartLineRow {
   attributes: { attrKey: string; attrVal: string }[];
   unit_name: string;
   adjust_step: number;
-  business_type_dict: string;
+  business_type_dict: ItemBusinessType;
   qty: number;
   is_selected: boolean;
-  cart_line_type_dict: string;
+  cart_line_type_dict: CartLineType;
   sale_minor: number | null;
   original_minor: number | null;
   snapshot_minor: number | null;

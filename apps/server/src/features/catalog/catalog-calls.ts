@@ -1,4 +1,4 @@
-import { pageItemsSchema } from '@kontor/domain';
+import { pageItemCardsResponseSchema, pageItemsSchema } from '@kontor/domain';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
 import { catalogRepository } from './catalog-repository.ts';
 
@@ -7,6 +7,7 @@ export const pageItemCards = defineCall({
   name: '{host}_item_PageItemCardFlow',
   access: 'public',
   schema: pageItemsSchema,
+  response: pageItemCardsResponseSchema,
   handler: (input, ctx) => catalogRepository.pageCards(ctx.db, ctx.site, input),
 });
 

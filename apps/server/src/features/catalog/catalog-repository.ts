@@ -1,4 +1,12 @@
-import { money, type PageItemsInput, type ProductCard, SITES, type SiteCode } from '@kontor/domain';
+import {
+  type CategoryCode,
+  type ItemBusinessType,
+  money,
+  type PageItemCards,
+  type PageItemsInput,
+  SITES,
+  type SiteCode,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 interface CardRow {
@@ -8,12 +16,12 @@ interface CardRow {
   seller_id: number;
   sku_id: number;
   url_key: string;
-  category_code: string;
+  category_code: CategoryCode;
   main_image: string;
   media: string[];
   short_name: string;
   name: string;
-  business_type: string;
+  business_type: ItemBusinessType;
   sale_minor: number;
   original_minor: number;
   rating_average: number | null;
@@ -23,11 +31,7 @@ interface CardRow {
 
 export const catalogRepository = {
   /** One statement: a page of on-sale items with their first SKU's price on the site, and the total. */
-  async pageCards(
-    q: Queryable,
-    site: SiteCode,
-    input: PageItemsInput,
-  ): Promise<{ data: ProductCard[]; total: number }> {
+  async pageCards(q: Queryable, site: SiteCode, input: PageItemsInput): Promise<PageItemCards> {
     const { no, size } = input.page;
     const rows = await q.query<CardRow>(
       `SELECT i.id AS item_id, i.shop_id, s.name AS shop_name, s.seller_user_id AS seller_id, k.id AS sku_id,

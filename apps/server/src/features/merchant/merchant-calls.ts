@@ -1,4 +1,10 @@
-import { type MerchantStatus, pageSchema } from '@kontor/domain';
+import {
+  type MerchantStatus,
+  merchantStatusResponseSchema,
+  myShopResponseSchema,
+  pageSchema,
+  pageShopsResponseSchema,
+} from '@kontor/domain';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
@@ -10,6 +16,7 @@ export const queryMerchantStatus = defineCall({
   name: '{host}_merchant_QueryMerchantStatusFlow',
   access: 'public',
   schema: z.object({}),
+  response: merchantStatusResponseSchema,
   handler: async (_input, ctx): Promise<MerchantStatus> => {
     if (!ctx.user || ctx.user.isTourist) {
       return {
@@ -37,6 +44,7 @@ export const sellerQueryMyShop = defineCall({
   name: 'seller_QueryMyShopFlow',
   access: 'seller',
   schema: z.object({}),
+  response: myShopResponseSchema,
   handler: async (_input, ctx) =>
     (await merchantRepository.bySeller(ctx.db, ctx.user.id)) ?? Promise.reject(notFound()),
 });
@@ -47,6 +55,7 @@ export const adminPageShops = defineCall({
   name: 'admin_PageShopFlow',
   access: 'operator',
   schema: z.object({ page: pageSchema.default({ no: 1, size: 20 }) }),
+  response: pageShopsResponseSchema,
   handler: (input, ctx) => merchantRepository.page(ctx.db, input.page.no, input.page.size),
 });
 

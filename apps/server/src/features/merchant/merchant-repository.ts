@@ -1,17 +1,5 @@
+import type { MerchantAuditStatus, MerchantStatusCode, ShopSummary } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
-
-export interface ShopSummary {
-  id: number;
-  name: string;
-  siteName: string;
-  siteAddress: string;
-  shopChannelType: string;
-  merchantStatus: string;
-  auditStatus: string;
-  sellerId: number;
-  sellerEmail: string | null;
-  itemCount: number;
-}
 
 const SELECT = `
   SELECT s.id, s.name, s.site_name AS "siteName", s.site_address AS "siteAddress",
@@ -34,7 +22,7 @@ export const merchantRepository = {
   },
 
   async merchantFlags(q: Queryable, userId: number) {
-    return q.one<{ merchant_status: string; audit_status: string }>(
+    return q.one<{ merchant_status: MerchantStatusCode; audit_status: MerchantAuditStatus }>(
       'SELECT merchant_status, audit_status FROM shop WHERE seller_user_id = $1',
       [userId],
     );
