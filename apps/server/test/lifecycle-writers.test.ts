@@ -62,6 +62,14 @@ describe('the after-sales lifecycle has one writer', () => {
   });
 });
 
+describe('every after-sales application is born in openApplication', () => {
+  it('only after-sales-service inserts a record, once, for buyer, cancel and withdrawal paths alike', () => {
+    expect(callersOf(/repo\.insertReverse\(/)).toEqual(['features/after-sales/after-sales-service.ts']);
+    const svc = readFileSync(path.join(SRC, 'features/after-sales/after-sales-service.ts'), 'utf8');
+    expect(svc.match(/repo\.insertReverse\(/g)).toHaveLength(1);
+  });
+});
+
 describe('the review lifecycle has one writer', () => {
   it('only the reviews repository sets a line’s review status, called from reviews-service alone', () => {
     expect(filesMatching(/UPDATE\s+trade_order_line\b[^`]*comment_status\s*=/i)).toEqual([

@@ -6,9 +6,7 @@ import {
   afterSalesOrderSchema,
   afterSalesReasonKey,
   afterSalesStepResponseSchema,
-  applyLimitErrors,
   applyPreviewResponseSchema,
-  availableReverseTypes,
   cancelAfterPaidSchema,
   cancelAfterPayOffered,
   cancelInitiatedResponseSchema,
@@ -16,9 +14,7 @@ import {
   DEFAULT_CANCEL_REASON,
   exchangeItemsSchema,
   exchangeSkusResponseSchema,
-  type FieldError,
   initiatedResponseSchema,
-  isOnStep,
   isReasonOf,
   money,
   type OrderDisplayStatus,
@@ -28,7 +24,6 @@ import {
   renderApplySchema,
   reverseOrderIdSchema,
   reverseOrdersByOrderSkuSchema,
-  type SubmitApplyInput,
   statusesForFilter,
   submitApplyForType,
 } from '@kontor/domain';
@@ -36,37 +31,20 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
-import { grantUploadsToShop, ownedUploads } from '../files/files-service.ts';
-import { appendOrderEvent } from '../orders/orders-service.ts';
 import { reverseDto } from './after-sales-dto.ts';
+import { type ReverseRow, afterSalesRepository as repo } from './after-sales-repository.ts';
 import {
-  type OrderForReverse,
-  type OrderLineForReverse,
-  type ReverseRow,
-  afterSalesRepository as repo,
-} from './after-sales-repository.ts';
-import {
+  applyForOrder,
+  cancelUnshipped,
+  checkAttachments,
   lineAvailability,
-  minorOf,
   orderExtraRemaining,
-  splitAmount,
   takeStep,
+  typesOf,
 } from './after-sales-service.ts';
 import { sellerAfterSalesCalls } from './seller-after-sales-calls.ts';
 import { withdrawFromContract } from './withdrawal-calls.ts';
 
-function typesOf(order: OrderForReverse, lines: OrderLineForReverse[], isTourist: boolean) {
-  const av = lines.map((l) => lineAvailability(l, order.display_status));
-  return availableReverseTypes({
-    displayStatus: order.display_status,
-    isTourist,
-    hasCancellable: av.some((a) => a.canCancelQty > 0),
-    hasReversible: av.some((a) => a.canReverseQty > 0),
-    hasShipped: order.has_packages,
-  });
-}
-
-/** Preview of an application: types, reasons, lines with what is left, and the refundable amount. */
 export const renderApply = defineCall({
   kind: 'flow',
   name: 'trade_RenderReverseTradeOrderForApplyFlow',
@@ -138,217 +116,14 @@ export const renderApply = defineCall({
   },
 });
 
-async function checkAttachments(
-  q: Queryable,
-  userId: number,
-  input: { submitRemark?: SubmitApplyInput['submitRemark'] },
-) {
-  const files = input.submitRemark?.attachmentList.files ?? [];
-  if (!files.length) return;
-  const owned = await ownedUploads(
-    q,
-    userId,
-    'after-sales',
-    files.map((f) => f.url),
-  );
-  const errors: FieldError[] = [];
-  files.forEach((f, i) => {
-    if (!owned.has(f.url.replace(/^https?:\/\/[^/]+/, '')))
-      errors.push({
-        path: `submitRemark.attachmentList.files.${i}.url`,
-        message: 'afterSales.errors.attachmentInvalid',
-      });
-  });
-  if (errors.length) throw invalid(errors);
-}
-
-/** Creates a refund, return or exchange application under the order's row lock. */
-async function createApplication(input: SubmitApplyInput, ctx: UserCallContext) {
-  return ctx.db.tx(async (q) => {
-    const order = await repo.lockOrderForBuyer(q, ctx.user.id, input.tradeOrder.id);
-    if (!order) throw notFound();
-    const type = input.reverseTradeOrderType;
-    const lines = await repo.linesOf(q, order.id);
-    if (!typesOf(order, lines, ctx.user.isTourist).includes(type))
-      throw conflict('afterSales.errors.typeNotAvailable');
-    if (!isReasonOf(type, input.reverseReason))
-      throw invalid([{ path: 'reverseReason', message: 'afterSales.errors.reasonRequired' }]);
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    const maxQtyByLine = new Map(
-      lines.map((l) => [l.id, lineAvailability(l, order.display_status).canReverseQty] as const),
-    );
-    const amounts = input.reverseTradeOrderLineList.map((x) => {
-      const l = byId.get(x.tradeOrderLine.id);
-      return l
-        ? lineAvailability(l, order.display_status).refundableFor(
-            Math.min(x.reverseQty, maxQtyByLine.get(l.id) ?? 0),
-          )
-        : 0;
-    });
-    const available = amounts.reduce((a, b) => a + b, 0);
-    const errors = applyLimitErrors(input, { availableRefundMinor: available, maxQtyByLine });
-    // Weight items move in their adjust step.
-    input.reverseTradeOrderLineList.forEach((x, i) => {
-      const l = byId.get(x.tradeOrderLine.id);
-      if (l && Number(l.adjust_step) > 0) {
-        if (!isOnStep(x.reverseQty, l.adjust_step))
-          errors.push({
-            path: `reverseTradeOrderLineList.${i}.reverseQty`,
-            message: 'afterSales.errors.qtyMin',
-          });
-      }
-    });
-    if (errors.length) throw invalid(errors);
-    await checkAttachments(q, ctx.user.id, input);
-    const site = await repo.orderSite(q, order.id);
-    const derivatives = new Map<number, Record<string, unknown>>();
-    if (type === 'SALE_EXCHANGE') {
-      for (const [i, x] of input.reverseTradeOrderLineList.entries()) {
-        const l = byId.get(x.tradeOrderLine.id)!;
-        const sku = (await repo.exchangeSkus(q, l.item_id, site)).find((s) => s.id === x.derivativeSku!.id);
-        if (!sku || sku.stock < x.reverseQty)
-          throw invalid([
-            {
-              path: `reverseTradeOrderLineList.${i}.derivativeSku.id`,
-              message: 'afterSales.errors.exchangeSkuInvalid',
-            },
-          ]);
-        derivatives.set(l.id, {
-          id: sku.id,
-          name: sku.name,
-          image: sku.image,
-          attributes: sku.attributes,
-          saleMinor: sku.sale_minor,
-        });
-      }
-    }
-    const total = type === 'SALE_EXCHANGE' ? 0 : minorOf(input.applyRefundAmt!);
-    const parts = splitAmount(total, amounts);
-    const reverseId = await repo.insertReverse(q, {
-      orderId: order.id,
-      buyerId: ctx.user.id,
-      shopId: order.shop_id,
-      type,
-      reason: input.reverseReason,
-      currency: order.currency,
-      applyRefundMinor: total,
-      refundShippingMinor: 0,
-    });
-    for (const [i, x] of input.reverseTradeOrderLineList.entries()) {
-      await repo.insertLine(q, {
-        reverseId,
-        orderLineId: x.tradeOrderLine.id,
-        qty: x.reverseQty,
-        applyRefundMinor: parts[i],
-        derivativeSkuId: x.derivativeSku?.id ?? null,
-        derivativeSku: derivatives.get(x.tradeOrderLine.id) ?? null,
-      });
-      if (!(await repo.reserve(q, x.tradeOrderLine.id, x.reverseQty)))
-        throw invalid([
-          { path: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'afterSales.errors.qtyMax' },
-        ]);
-    }
-    await addBuyerRemark(q, reverseId, input.submitRemark, { buyerId: ctx.user.id, shopId: order.shop_id });
-    const rev = (await repo.byId(q, reverseId))!;
-    await appendOrderEvent(q, order.id, 'BUYER', {
-      kind: 'AFTER_SALES_APPLIED',
-      payload: {
-        reverseOrderId: reverseId,
-        reverseTradeOrderCode: rev.code,
-        reverseTradeOrderType: type,
-      },
-    });
-    await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
-    return { id: reverseId, reverseTradeOrderCode: rev.code };
-  });
-}
-
-async function addBuyerRemark(
-  q: Queryable,
-  reverseId: number,
-  remark: SubmitApplyInput['submitRemark'],
-  by: { buyerId: number; shopId: number },
-) {
-  if (remark && (remark.remark || remark.attachmentList.files.length)) {
-    await repo.addRemark(q, reverseId, 'BUYER', remark.remark, remark.attachmentList.files);
-    // The evidence is private to the buyer; the shop handling the application may see it too.
-    const urls = remark.attachmentList.files.map((f) => f.url);
-    await grantUploadsToShop(q, by.buyerId, urls, by.shopId);
-  }
-}
-
-/**
- * A cancel of everything not yet shipped, at full quantity and the full paid amount (shipping too when
- * nothing is left afterwards). Without any shipment it needs no audit and goes straight to the refund.
- */
-async function createCancel(
-  q: Queryable,
-  ctx: UserCallContext,
-  order: OrderForReverse,
-  type: 'SALE_CANCEL_BEFORE_DELIVERY' | 'SALE_CANCEL_AFTER_PAID',
-  reason: string,
-  remark: SubmitApplyInput['submitRemark'],
-) {
-  const lines = await repo.linesOf(q, order.id);
-  const chosen = lines
-    .map((l) => ({ l, a: lineAvailability(l, order.display_status) }))
-    .filter(({ a }) => a.canCancelQty > 0);
-  if (!chosen.length) throw conflict('afterSales.errors.typeNotAvailable');
-  const amounts = chosen.map(({ a }) => a.refundableFor(a.canCancelQty));
-  // Shipping and fees come back when the cancel leaves nothing of the order.
-  const everything =
-    chosen.length === lines.filter((l) => l.trade_qty - l.cancelled_qty - l.reversed_qty > 0).length &&
-    chosen.every(({ l, a }) => a.canCancelQty === l.trade_qty - l.cancelled_qty - l.reversed_qty);
-  const extra = everything ? await orderExtraRemaining(q, order, lines) : 0;
-  const goods = amounts.reduce((a, b) => a + b, 0);
-  const reverseId = await repo.insertReverse(q, {
-    orderId: order.id,
-    buyerId: ctx.user.id,
-    shopId: order.shop_id,
-    type,
-    reason,
-    currency: order.currency,
-    applyRefundMinor: goods + extra,
-    refundShippingMinor: extra,
-  });
-  for (const [i, { l, a }] of chosen.entries()) {
-    await repo.insertLine(q, {
-      reverseId,
-      orderLineId: l.id,
-      qty: a.canCancelQty,
-      applyRefundMinor: amounts[i],
-      derivativeSkuId: null,
-      derivativeSku: null,
-    });
-    if (!(await repo.reserve(q, l.id, a.canCancelQty))) throw conflict('afterSales.errors.typeNotAvailable');
-  }
-  await addBuyerRemark(q, reverseId, remark, { buyerId: ctx.user.id, shopId: order.shop_id });
-  const rev = (await repo.byId(q, reverseId))!;
-  await appendOrderEvent(q, order.id, 'BUYER', {
-    kind: 'AFTER_SALES_APPLIED',
-    payload: {
-      reverseOrderId: reverseId,
-      reverseTradeOrderCode: rev.code,
-      reverseTradeOrderType: type,
-    },
-  });
-  if (order.has_packages) {
-    await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
-  } else {
-    await repo.update(q, reverseId, { refund_minor: goods });
-    await takeStep(q, ctx, rev, 'AUTO_APPROVE', 'SYSTEM');
-  }
-  const after = (await repo.byId(q, reverseId))!;
-  return { id: reverseId, reverseTradeOrderCode: rev.code, reverseTradeOrderStatus: after.status };
-}
-
 export const createRefund = defineCall({
   kind: 'flow',
   name: 'trade_InitiateReverseOrderOnlyRefundFlow',
   access: 'buyer',
   schema: submitApplyForType('SALE_REFUND'),
   response: initiatedResponseSchema,
-  handler: createApplication,
+  handler: (input, ctx) =>
+    ctx.db.tx((q) => applyForOrder(q, ctx, { id: ctx.user.id, isTourist: ctx.user.isTourist }, input)),
 });
 
 export const createReturn = defineCall({
@@ -357,7 +132,8 @@ export const createReturn = defineCall({
   access: 'buyer',
   schema: submitApplyForType('SALE_RETURN'),
   response: initiatedResponseSchema,
-  handler: createApplication,
+  handler: (input, ctx) =>
+    ctx.db.tx((q) => applyForOrder(q, ctx, { id: ctx.user.id, isTourist: ctx.user.isTourist }, input)),
 });
 
 export const createExchange = defineCall({
@@ -366,7 +142,8 @@ export const createExchange = defineCall({
   access: 'buyer',
   schema: submitApplyForType('SALE_EXCHANGE'),
   response: initiatedResponseSchema,
-  handler: createApplication,
+  handler: (input, ctx) =>
+    ctx.db.tx((q) => applyForOrder(q, ctx, { id: ctx.user.id, isTourist: ctx.user.isTourist }, input)),
 });
 
 export const createCancelUnDelivery = defineCall({
@@ -386,7 +163,15 @@ export const createCancelUnDelivery = defineCall({
       if (!isReasonOf('SALE_CANCEL_BEFORE_DELIVERY', reason))
         throw invalid([{ path: 'reverseReason', message: 'afterSales.errors.reasonRequired' }]);
       await checkAttachments(q, ctx.user.id, input);
-      return createCancel(q, ctx, order, 'SALE_CANCEL_BEFORE_DELIVERY', reason, input.submitRemark);
+      return cancelUnshipped(
+        q,
+        ctx,
+        ctx.user.id,
+        order,
+        'SALE_CANCEL_BEFORE_DELIVERY',
+        reason,
+        input.submitRemark,
+      );
     }),
 });
 
@@ -424,7 +209,15 @@ export const createCancelAfterPaid = defineCall({
       const reason = input.reverseReason || DEFAULT_CANCEL_REASON;
       if (!isReasonOf('SALE_CANCEL_AFTER_PAID', reason))
         throw invalid([{ path: 'reverseReason', message: 'afterSales.errors.reasonRequired' }]);
-      const result = await createCancel(q, ctx, order, 'SALE_CANCEL_AFTER_PAID', reason, input.submitRemark);
+      const result = await cancelUnshipped(
+        q,
+        ctx,
+        ctx.user.id,
+        order,
+        'SALE_CANCEL_AFTER_PAID',
+        reason,
+        input.submitRemark,
+      );
       return { ...result, message: translate(ctx.language, 'afterSales.status.REFUND_PENDING') };
     }),
 });

@@ -3,17 +3,27 @@ import {
   type AfterSalesStatus,
   type AfterSalesStep,
   type AfterSalesType,
+  applyLimitErrors,
+  availableReverseTypes,
+  type FieldError,
   isFinalStatus,
+  isOnStep,
+  isReasonOf,
+  minorToValue,
   nextAfterSalesStatus,
   PAID_STATUSES,
+  type SubmitApplyInput,
   VOID_STATUSES,
   valueToMinor,
+  WITHDRAWAL_REASON,
+  type WithdrawFromContractInput,
 } from '@kontor/domain';
 import type { PaymentMethod } from '@kontor/domain/payments/payment-status';
 import { idempotencyKey, toProviderMinor } from '@kontor/domain/payments/provider-money';
 import type { Queryable } from '../../platform/db/index.ts';
-import { conflict, invalid } from '../../platform/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/rpc.ts';
+import { grantUploadsToShop, ownedUploads } from '../files/files-service.ts';
 import {
   allCancelled,
   appendOrderEvent,
@@ -225,6 +235,343 @@ async function bookRefund(q: Queryable, deps: AppDeps, reverseId: number): Promi
       receiptDays: deps.config.autoConfirmDays,
     });
   }
+}
+
+/** One line of a new after-sales application: its quantity is reserved on the order line. */
+export interface OpeningLine {
+  orderLineId: number;
+  qty: number;
+  applyRefundMinor: number;
+  derivativeSkuId?: number | null;
+  derivativeSku?: Record<string, unknown> | null;
+}
+
+export interface Opening {
+  order: Pick<OrderForReverse, 'id' | 'shop_id' | 'currency'>;
+  buyerId: number;
+  type: AfterSalesType;
+  reason: string;
+  applyRefundMinor: number;
+  refundShippingMinor: number;
+  lines: OpeningLine[];
+  /** The failure when a line's quantity can no longer be reserved (taken meanwhile), by line index. */
+  whenTaken: (i: number) => Error;
+  remark?: SubmitApplyInput['submitRemark'];
+  /** Logged on the order with the record's id, code and type. */
+  log: { kind: 'AFTER_SALES_APPLIED' | 'WITHDRAWN'; payload?: Record<string, unknown> };
+  /** SUBMIT (the seller audits) or AUTO_APPROVE with the agreed refund (nothing was shipped). */
+  start: { step: 'SUBMIT' } | { step: 'AUTO_APPROVE'; refundMinor: number };
+}
+
+/**
+ * Opens an after-sales application — the one way a record is born, for every path (refund, return,
+ * exchange, both cancels, withdrawal): the record AS_APPLIED, its lines with their quantities
+ * reserved (the CHECK is the last word), the buyer's remark with its evidence shared with the shop,
+ * the order's log entry, then the first step of AFTER_SALES_TRANSITIONS taken by the system. The
+ * caller holds the order's row lock and has checked the rules of its path.
+ */
+export async function openApplication(q: Queryable, deps: AppDeps, o: Opening) {
+  const reverseId = await repo.insertReverse(q, {
+    orderId: o.order.id,
+    buyerId: o.buyerId,
+    shopId: o.order.shop_id,
+    type: o.type,
+    reason: o.reason,
+    currency: o.order.currency,
+    applyRefundMinor: o.applyRefundMinor,
+    refundShippingMinor: o.refundShippingMinor,
+  });
+  for (const [i, l] of o.lines.entries()) {
+    await repo.insertLine(q, {
+      reverseId,
+      orderLineId: l.orderLineId,
+      qty: l.qty,
+      applyRefundMinor: l.applyRefundMinor,
+      derivativeSkuId: l.derivativeSkuId ?? null,
+      derivativeSku: l.derivativeSku ?? null,
+    });
+    if (!(await repo.reserve(q, l.orderLineId, l.qty))) throw o.whenTaken(i);
+  }
+  await addBuyerRemark(q, reverseId, o.remark, { buyerId: o.buyerId, shopId: o.order.shop_id });
+  const rev = (await repo.byId(q, reverseId))!;
+  await appendOrderEvent(q, o.order.id, 'BUYER', {
+    kind: o.log.kind,
+    payload: {
+      reverseOrderId: reverseId,
+      reverseTradeOrderCode: rev.code,
+      reverseTradeOrderType: rev.type,
+      ...o.log.payload,
+    },
+  });
+  if (o.start.step === 'AUTO_APPROVE') await repo.update(q, reverseId, { refund_minor: o.start.refundMinor });
+  const status = await takeStep(q, deps, rev, o.start.step, 'SYSTEM');
+  return { rev, status };
+}
+
+/** The after-sales types the order offers its buyer now. */
+export function typesOf(order: OrderForReverse, lines: OrderLineForReverse[], isTourist: boolean) {
+  const av = lines.map((l) => lineAvailability(l, order.display_status));
+  return availableReverseTypes({
+    displayStatus: order.display_status,
+    isTourist,
+    hasCancellable: av.some((a) => a.canCancelQty > 0),
+    hasReversible: av.some((a) => a.canReverseQty > 0),
+    hasShipped: order.has_packages,
+  });
+}
+
+/** Preview of an application: types, reasons, lines with what is left, and the refundable amount. */
+/** Attachments must be the buyer's own after-sales uploads (400 naming each other one). */
+export async function checkAttachments(
+  q: Queryable,
+  userId: number,
+  input: { submitRemark?: SubmitApplyInput['submitRemark'] },
+) {
+  const files = input.submitRemark?.attachmentList.files ?? [];
+  if (!files.length) return;
+  const owned = await ownedUploads(
+    q,
+    userId,
+    'after-sales',
+    files.map((f) => f.url),
+  );
+  const errors: FieldError[] = [];
+  files.forEach((f, i) => {
+    if (!owned.has(f.url.replace(/^https?:\/\/[^/]+/, '')))
+      errors.push({
+        path: `submitRemark.attachmentList.files.${i}.url`,
+        message: 'afterSales.errors.attachmentInvalid',
+      });
+  });
+  if (errors.length) throw invalid(errors);
+}
+
+/**
+ * A refund, return or exchange application of the buyer's, under the order's row lock: the type must
+ * be offered, quantities and the amount within what is left, weight items on their step, exchange
+ * SKUs on sale and in stock. Answers the record's id and code.
+ */
+export async function applyForOrder(
+  q: Queryable,
+  deps: AppDeps,
+  buyer: { id: number; isTourist: boolean },
+  input: SubmitApplyInput,
+) {
+  const order = await repo.lockOrderForBuyer(q, buyer.id, input.tradeOrder.id);
+  if (!order) throw notFound();
+  const type = input.reverseTradeOrderType;
+  const lines = await repo.linesOf(q, order.id);
+  if (!typesOf(order, lines, buyer.isTourist).includes(type))
+    throw conflict('afterSales.errors.typeNotAvailable');
+  if (!isReasonOf(type, input.reverseReason))
+    throw invalid([{ path: 'reverseReason', message: 'afterSales.errors.reasonRequired' }]);
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const maxQtyByLine = new Map(
+    lines.map((l) => [l.id, lineAvailability(l, order.display_status).canReverseQty] as const),
+  );
+  const amounts = input.reverseTradeOrderLineList.map((x) => {
+    const l = byId.get(x.tradeOrderLine.id);
+    return l
+      ? lineAvailability(l, order.display_status).refundableFor(
+          Math.min(x.reverseQty, maxQtyByLine.get(l.id) ?? 0),
+        )
+      : 0;
+  });
+  const available = amounts.reduce((a, b) => a + b, 0);
+  const errors = applyLimitErrors(input, { availableRefundMinor: available, maxQtyByLine });
+  // Weight items move in their adjust step.
+  input.reverseTradeOrderLineList.forEach((x, i) => {
+    const l = byId.get(x.tradeOrderLine.id);
+    if (l && Number(l.adjust_step) > 0) {
+      if (!isOnStep(x.reverseQty, l.adjust_step))
+        errors.push({
+          path: `reverseTradeOrderLineList.${i}.reverseQty`,
+          message: 'afterSales.errors.qtyMin',
+        });
+    }
+  });
+  if (errors.length) throw invalid(errors);
+  await checkAttachments(q, buyer.id, input);
+  const site = await repo.orderSite(q, order.id);
+  const derivatives = new Map<number, Record<string, unknown>>();
+  if (type === 'SALE_EXCHANGE') {
+    for (const [i, x] of input.reverseTradeOrderLineList.entries()) {
+      const l = byId.get(x.tradeOrderLine.id)!;
+      const sku = (await repo.exchangeSkus(q, l.item_id, site)).find((s) => s.id === x.derivativeSku!.id);
+      if (!sku || sku.stock < x.reverseQty)
+        throw invalid([
+          {
+            path: `reverseTradeOrderLineList.${i}.derivativeSku.id`,
+            message: 'afterSales.errors.exchangeSkuInvalid',
+          },
+        ]);
+      derivatives.set(l.id, {
+        id: sku.id,
+        name: sku.name,
+        image: sku.image,
+        attributes: sku.attributes,
+        saleMinor: sku.sale_minor,
+      });
+    }
+  }
+  const total = type === 'SALE_EXCHANGE' ? 0 : minorOf(input.applyRefundAmt!);
+  const parts = splitAmount(total, amounts);
+  const { rev } = await openApplication(q, deps, {
+    order,
+    buyerId: buyer.id,
+    type,
+    reason: input.reverseReason,
+    applyRefundMinor: total,
+    refundShippingMinor: 0,
+    lines: input.reverseTradeOrderLineList.map((x, i) => ({
+      orderLineId: x.tradeOrderLine.id,
+      qty: x.reverseQty,
+      applyRefundMinor: parts[i],
+      derivativeSkuId: x.derivativeSku?.id ?? null,
+      derivativeSku: derivatives.get(x.tradeOrderLine.id) ?? null,
+    })),
+    whenTaken: (i) =>
+      invalid([{ path: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'afterSales.errors.qtyMax' }]),
+    remark: input.submitRemark,
+    log: { kind: 'AFTER_SALES_APPLIED' },
+    start: { step: 'SUBMIT' },
+  });
+  return { id: rev.id, reverseTradeOrderCode: rev.code };
+}
+
+async function addBuyerRemark(
+  q: Queryable,
+  reverseId: number,
+  remark: SubmitApplyInput['submitRemark'],
+  by: { buyerId: number; shopId: number },
+) {
+  if (remark && (remark.remark || remark.attachmentList.files.length)) {
+    await repo.addRemark(q, reverseId, 'BUYER', remark.remark, remark.attachmentList.files);
+    // The evidence is private to the buyer; the shop handling the application may see it too.
+    const urls = remark.attachmentList.files.map((f) => f.url);
+    await grantUploadsToShop(q, by.buyerId, urls, by.shopId);
+  }
+}
+
+/**
+ * A cancel of everything not yet shipped, at full quantity and the full paid amount (shipping too when
+ * nothing is left afterwards). Without any shipment it needs no audit and goes straight to the refund.
+ */
+export async function cancelUnshipped(
+  q: Queryable,
+  deps: AppDeps,
+  buyerId: number,
+  order: OrderForReverse,
+  type: 'SALE_CANCEL_BEFORE_DELIVERY' | 'SALE_CANCEL_AFTER_PAID',
+  reason: string,
+  remark: SubmitApplyInput['submitRemark'],
+) {
+  const lines = await repo.linesOf(q, order.id);
+  const chosen = lines
+    .map((l) => ({ l, a: lineAvailability(l, order.display_status) }))
+    .filter(({ a }) => a.canCancelQty > 0);
+  if (!chosen.length) throw conflict('afterSales.errors.typeNotAvailable');
+  const amounts = chosen.map(({ a }) => a.refundableFor(a.canCancelQty));
+  // Shipping and fees come back when the cancel leaves nothing of the order.
+  const everything =
+    chosen.length === lines.filter((l) => l.trade_qty - l.cancelled_qty - l.reversed_qty > 0).length &&
+    chosen.every(({ l, a }) => a.canCancelQty === l.trade_qty - l.cancelled_qty - l.reversed_qty);
+  const extra = everything ? await orderExtraRemaining(q, order, lines) : 0;
+  const goods = amounts.reduce((a, b) => a + b, 0);
+  const { rev } = await openApplication(q, deps, {
+    order,
+    buyerId,
+    type,
+    reason,
+    applyRefundMinor: goods + extra,
+    refundShippingMinor: extra,
+    lines: chosen.map(({ l, a }, i) => ({
+      orderLineId: l.id,
+      qty: a.canCancelQty,
+      applyRefundMinor: amounts[i],
+    })),
+    whenTaken: () => conflict('afterSales.errors.typeNotAvailable'),
+    remark,
+    log: { kind: 'AFTER_SALES_APPLIED' },
+    start: order.has_packages ? { step: 'SUBMIT' } : { step: 'AUTO_APPROVE', refundMinor: goods },
+  });
+  const after = (await repo.byId(q, rev.id))!;
+  return { id: rev.id, reverseTradeOrderCode: rev.code, reverseTradeOrderStatus: after.status };
+}
+
+/**
+ * Withdrawal from the contract (EU right of withdrawal): a return of the chosen lines with the
+ * withdrawal reason, the goods' paid amount and — when nothing of the order is kept — the delivery
+ * costs (art. 13). The caller has checked the buyerWithdraw operation and holds the order's row lock.
+ */
+export async function withdraw(
+  q: Queryable,
+  deps: AppDeps,
+  buyerId: number,
+  order: OrderForReverse,
+  input: WithdrawFromContractInput,
+) {
+  const lines = await repo.linesOf(q, order.id);
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const errors: FieldError[] = [];
+  const chosen: { line: OrderLineForReverse; qty: number; minor: number }[] = [];
+  input.reverseTradeOrderLineList.forEach((x, i) => {
+    const line = byId.get(x.tradeOrderLine.id);
+    const a = line && lineAvailability(line, order.display_status);
+    if (!line || !a || a.excluded || a.canReverseQty <= 0) {
+      errors.push({
+        path: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`,
+        message: 'afterSales.errors.lineNotReversible',
+      });
+      return;
+    }
+    if (x.reverseQty > a.canReverseQty) {
+      errors.push({
+        path: `reverseTradeOrderLineList.${i}.reverseQty`,
+        message: 'afterSales.errors.qtyMax',
+      });
+    } else if (!isOnStep(x.reverseQty, line.adjust_step)) {
+      errors.push({
+        path: `reverseTradeOrderLineList.${i}.reverseQty`,
+        message: 'afterSales.errors.qtyMin',
+      });
+    } else {
+      chosen.push({ line, qty: x.reverseQty, minor: a.refundableFor(x.reverseQty) });
+    }
+  });
+  if (errors.length) throw invalid(errors);
+
+  // Withdrawing from all that is left of the order gives the delivery costs back too (art. 13).
+  const left = (l: OrderLineForReverse) => l.trade_qty - l.cancelled_qty - l.reversed_qty;
+  const keepsNothing = lines
+    .filter((l) => left(l) > 0 && !lineAvailability(l, order.display_status).excluded)
+    .every((l) => {
+      const c = chosen.find((x) => x.line.id === l.id);
+      return c !== undefined && l.reserved_qty === 0 && c.qty === left(l);
+    });
+  const shipping = keepsNothing ? await orderExtraRemaining(q, order, lines) : 0;
+  const goods = chosen.reduce((n, c) => n + c.minor, 0);
+
+  const { rev, status } = await openApplication(q, deps, {
+    order,
+    buyerId,
+    type: 'SALE_RETURN',
+    reason: WITHDRAWAL_REASON,
+    applyRefundMinor: goods + shipping,
+    refundShippingMinor: shipping,
+    lines: chosen.map((c) => ({ orderLineId: c.line.id, qty: c.qty, applyRefundMinor: c.minor })),
+    whenTaken: (i) =>
+      invalid([{ path: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'afterSales.errors.qtyMax' }]),
+    log: {
+      kind: 'WITHDRAWN',
+      payload: {
+        lines: chosen.map((c) => ({ tradeOrderLineId: c.line.id, qty: c.qty })),
+        amount: { value: minorToValue(goods + shipping), currency: order.currency },
+      },
+    },
+    start: { step: 'SUBMIT' },
+  });
+  return { rev, status, chosen, goods, shipping };
 }
 
 const RECHECK_MS = 2000;

@@ -1,21 +1,18 @@
 import {
-  type FieldError,
-  isOnStep,
   type Language,
   minorToValue,
   orderOperations,
-  WITHDRAWAL_REASON,
   withdrawFromContractSchema,
   withdrawResponseSchema,
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
-import { conflict, invalid, notFound } from '../../platform/errors.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
 import { defineCall } from '../../platform/rpc.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
-import { appendOrderEvent, orderFacts, orderForBuyer } from '../orders/orders-service.ts';
-import { type OrderLineForReverse, afterSalesRepository as repo } from './after-sales-repository.ts';
-import { lineAvailability, orderExtraRemaining, takeStep } from './after-sales-service.ts';
+import { orderFacts, orderForBuyer } from '../orders/orders-service.ts';
+import { afterSalesRepository as repo } from './after-sales-repository.ts';
+import { withdraw } from './after-sales-service.ts';
 
 const amountText = (minor: number, currency: string) => `${minorToValue(minor)} ${currency}`;
 
@@ -77,83 +74,7 @@ export const withdrawFromContract = defineCall({
           : conflict('orders.operationNotOffered', { operation: 'buyerWithdraw' });
       }
       const order = (await repo.lockOrderForBuyer(q, ctx.user.id, row.id))!;
-      const lines = await repo.linesOf(q, order.id);
-      const byId = new Map(lines.map((l) => [l.id, l]));
-      const errors: FieldError[] = [];
-      const chosen: { line: OrderLineForReverse; qty: number; minor: number }[] = [];
-      input.reverseTradeOrderLineList.forEach((x, i) => {
-        const line = byId.get(x.tradeOrderLine.id);
-        const a = line && lineAvailability(line, order.display_status);
-        if (!line || !a || a.excluded || a.canReverseQty <= 0) {
-          errors.push({
-            path: `reverseTradeOrderLineList.${i}.tradeOrderLine.id`,
-            message: 'afterSales.errors.lineNotReversible',
-          });
-          return;
-        }
-        if (x.reverseQty > a.canReverseQty) {
-          errors.push({
-            path: `reverseTradeOrderLineList.${i}.reverseQty`,
-            message: 'afterSales.errors.qtyMax',
-          });
-        } else if (!isOnStep(x.reverseQty, line.adjust_step)) {
-          errors.push({
-            path: `reverseTradeOrderLineList.${i}.reverseQty`,
-            message: 'afterSales.errors.qtyMin',
-          });
-        } else {
-          chosen.push({ line, qty: x.reverseQty, minor: a.refundableFor(x.reverseQty) });
-        }
-      });
-      if (errors.length) throw invalid(errors);
-
-      // Withdrawing from all that is left of the order gives the delivery costs back too (art. 13).
-      const left = (l: OrderLineForReverse) => l.trade_qty - l.cancelled_qty - l.reversed_qty;
-      const keepsNothing = lines
-        .filter((l) => left(l) > 0 && !lineAvailability(l, order.display_status).excluded)
-        .every((l) => {
-          const c = chosen.find((x) => x.line.id === l.id);
-          return c !== undefined && l.reserved_qty === 0 && c.qty === left(l);
-        });
-      const shipping = keepsNothing ? await orderExtraRemaining(q, order, lines) : 0;
-      const goods = chosen.reduce((n, c) => n + c.minor, 0);
-
-      const reverseId = await repo.insertReverse(q, {
-        orderId: order.id,
-        buyerId: ctx.user.id,
-        shopId: order.shop_id,
-        type: 'SALE_RETURN',
-        reason: WITHDRAWAL_REASON,
-        currency: order.currency,
-        applyRefundMinor: goods + shipping,
-        refundShippingMinor: shipping,
-      });
-      for (const [i, c] of chosen.entries()) {
-        await repo.insertLine(q, {
-          reverseId,
-          orderLineId: c.line.id,
-          qty: c.qty,
-          applyRefundMinor: c.minor,
-          derivativeSkuId: null,
-          derivativeSku: null,
-        });
-        if (!(await repo.reserve(q, c.line.id, c.qty)))
-          throw invalid([
-            { path: `reverseTradeOrderLineList.${i}.reverseQty`, message: 'afterSales.errors.qtyMax' },
-          ]);
-      }
-      const rev = (await repo.byId(q, reverseId))!;
-      await appendOrderEvent(q, order.id, 'BUYER', {
-        kind: 'WITHDRAWN',
-        payload: {
-          reverseOrderId: reverseId,
-          reverseTradeOrderCode: rev.code,
-          reverseTradeOrderType: rev.type,
-          lines: chosen.map((c) => ({ tradeOrderLineId: c.line.id, qty: c.qty })),
-          amount: { value: minorToValue(goods + shipping), currency: order.currency },
-        },
-      });
-      const status = await takeStep(q, ctx, rev, 'SUBMIT', 'SYSTEM');
+      const { rev, status, chosen, goods, shipping } = await withdraw(q, ctx, ctx.user.id, order, input);
       await acknowledge(q, ctx.user.email ?? row.buyer_email, ctx.language, {
         name: ctx.user.nickname || row.buyer_nickname,
         orderCode: order.code,
@@ -164,7 +85,7 @@ export const withdrawFromContract = defineCall({
         lines: chosen.map((c) => ({ name: c.line.sku_name, qty: c.qty, minor: c.minor })),
       });
       return {
-        id: reverseId,
+        id: rev.id,
         reverseTradeOrderCode: rev.code,
         reverseTradeOrderType: rev.type,
         reverseTradeOrderStatus: status,
