@@ -51,6 +51,3 @@ export const deleteCartLinesSchema = z.object({ ids: z.array(lineId).min(1).max(
 
 /** {host}_trade_SelectAllCartLinesFlow */
 export const selectAllCartLinesSchema = z.object({ isSelected: z.boolean() });
-
-/** The most one cart line may hold (spec §5): adds and a guest cart merged at sign-in stop here. */
-export const CART_LINE_MAX_QTY = 999;

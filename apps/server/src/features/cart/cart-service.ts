@@ -1,4 +1,4 @@
-import { CART_LINE_MAX_QTY } from '@kontor/domain';
+import { CART_LINE_QTY_MAX } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 import { cartMergeRepository } from './cart-repository.ts';
 
@@ -9,5 +9,5 @@ import { cartMergeRepository } from './cart-repository.ts';
  */
 export async function mergeGuestCart(q: Queryable, guestId: number, buyerId: number): Promise<number> {
   if (guestId === buyerId) return 0;
-  return cartMergeRepository.moveGuestLines(q, guestId, buyerId, CART_LINE_MAX_QTY);
+  return cartMergeRepository.moveGuestLines(q, guestId, buyerId, CART_LINE_QTY_MAX);
 }
