@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isOnStep, qtyEquals, qtyExceeds, qtyStep, roundQty, roundToStep } from './quantity.ts';
+import {
+  isOnStep,
+  QTY_UNIT_ERRORS,
+  qtyEquals,
+  qtyExceeds,
+  qtyStep,
+  qtyUnitError,
+  roundQty,
+  roundToStep,
+} from './quantity.ts';
 
 describe('quantities', () => {
   it('moves pieces one by one and weight items in their adjust step', () => {
@@ -30,5 +39,16 @@ describe('quantities', () => {
     expect(qtyEquals(0.3, 0.301)).toBe(false);
     expect(qtyExceeds(0.1 + 0.2, 0.3)).toBe(false);
     expect(qtyExceeds(0.301, 0.3)).toBe(true);
+  });
+});
+
+describe('qtyUnitError', () => {
+  it('wants whole numbers for pieces and the adjust step for weight items', () => {
+    expect(qtyUnitError(2, 1)).toBeNull();
+    expect(qtyUnitError(0.5, 1)).toBe(QTY_UNIT_ERRORS.whole);
+    expect(qtyUnitError(2.5, null)).toBe(QTY_UNIT_ERRORS.whole);
+    expect(qtyUnitError(1.5, 0.5)).toBeNull();
+    expect(qtyUnitError(0.3, '0.1')).toBeNull();
+    expect(qtyUnitError(1.25, 0.5)).toBe(QTY_UNIT_ERRORS.step);
   });
 });

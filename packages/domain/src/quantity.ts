@@ -45,3 +45,15 @@ export function qtyEquals(a: number, b: number): boolean {
 export function qtyExceeds(a: number, b: number): boolean {
   return a > b + QTY_EPSILON;
 }
+
+/** Field messages of a quantity off its item's unit (texts in every language; `{{step}}` is the step). */
+export const QTY_UNIT_ERRORS = { whole: 'errors.field.qtyWhole', step: 'errors.field.qtyStep' } as const;
+
+/**
+ * Whether a quantity fits its item's unit (issue 9): a whole number for piece items, a multiple of
+ * `adjustStep` for goods sold by weight. Answers the field message, or null when it fits.
+ */
+export function qtyUnitError(qty: number, adjustStep: number | string | null | undefined): string | null {
+  if (isOnStep(qty, qtyStep(adjustStep))) return null;
+  return qtyStep(adjustStep) === 1 ? QTY_UNIT_ERRORS.whole : QTY_UNIT_ERRORS.step;
+}

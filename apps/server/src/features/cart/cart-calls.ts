@@ -1,5 +1,7 @@
 import {
   batchCreateCartLinesSchema,
+  CART_ERRORS,
+  CART_LINE_QTY_MAX,
   cartLineChangedResponseSchema,
   cartLinesAddedResponseSchema,
   cartLinesDeletedResponseSchema,
@@ -7,6 +9,7 @@ import {
   cartSelectAllResponseSchema,
   deleteCartLinesSchema,
   money,
+  qtyUnitError,
   SITES,
   selectAllCartLinesSchema,
   updateCartLineSchema,
@@ -37,21 +40,42 @@ export const batchCreateNewCartLines = defineCall({
         { path: `${Array.isArray(input) ? '' : 'lines.'}${missing}.sku.id`, message: 'cart.skuUnavailable' },
       ]);
     }
-    await cartRepository.addLines(
-      ctx.db,
-      ctx.user.id,
-      ctx.site,
-      lines.map((l) => {
-        const sku = bySku.get(l.sku.id)!;
-        return {
-          skuId: sku.sku_id,
-          shopId: sku.shop_id,
-          qty: l.skuQty,
-          type: l.cartLineTypeDict,
-          snapshotMinor: sku.sale_minor,
-        };
-      }),
-    );
+    const prefix = Array.isArray(input) ? '' : 'lines.';
+    // Whole pieces, weight in the sku's adjust step.
+    const steps: number[] = [];
+    const unitFields = lines.flatMap((l, i) => {
+      const step = bySku.get(l.sku.id)!.adjust_step;
+      const message = qtyUnitError(l.skuQty, step);
+      if (!message) return [];
+      steps.push(Number(step));
+      return [{ path: `${prefix}${i}.skuQty`, message }];
+    });
+    if (unitFields.length)
+      throw new AppError('INVALID_DATA', 'errors.invalidData', { step: steps[0] }, unitFields);
+    await ctx.db.tx(async (q) => {
+      const added = await cartRepository.addLines(
+        q,
+        ctx.user.id,
+        ctx.site,
+        lines.map((l) => {
+          const sku = bySku.get(l.sku.id)!;
+          return {
+            skuId: sku.sku_id,
+            shopId: sku.shop_id,
+            qty: l.skuQty,
+            type: l.cartLineTypeDict,
+            snapshotMinor: sku.sale_minor,
+          };
+        }),
+        CART_LINE_QTY_MAX,
+      );
+      // A line that would pass the maximum refuses the whole batch (the transaction rolls back).
+      const over = lines.flatMap((l, i) =>
+        added.has(l.sku.id) ? [] : [{ path: `${prefix}${i}.skuQty`, message: CART_ERRORS.qtyMax }],
+      );
+      if (over.length)
+        throw new AppError('INVALID_DATA', CART_ERRORS.qtyMax, { max: CART_LINE_QTY_MAX }, over);
+    });
     return { count: lines.length, quantity: lines.reduce((n, l) => n + l.skuQty, 0) };
   },
 });
@@ -99,6 +123,15 @@ export const updateCartLine = defineCall({
   schema: updateCartLineSchema,
   response: cartLineChangedResponseSchema,
   handler: async (input, ctx) => {
+    if (input.skuQty !== undefined) {
+      const step = await cartLinesRepository.stepOf(ctx.db, ctx.user.id, input.id);
+      if (step === undefined) throw notFound();
+      const message = qtyUnitError(input.skuQty, step);
+      if (message)
+        throw new AppError('INVALID_DATA', 'errors.invalidData', { step: Number(step) }, [
+          { path: 'skuQty', message },
+        ]);
+    }
     if (
       !(await cartLinesRepository.update(ctx.db, ctx.user.id, input.id, {
         qty: input.skuQty,

@@ -6,36 +6,41 @@ export interface SkuForCart {
   item_id: number;
   shop_id: number;
   sale_minor: number;
+  adjust_step: number;
 }
 
 export const cartRepository = {
   async skusOnSite(q: Queryable, site: SiteCode, skuIds: number[]): Promise<SkuForCart[]> {
     return q.query<SkuForCart>(
-      `SELECT k.id AS sku_id, i.id AS item_id, i.shop_id, p.sale_minor
+      `SELECT k.id AS sku_id, i.id AS item_id, i.shop_id, p.sale_minor, k.adjust_step
          FROM sku k JOIN item i ON i.id = k.item_id JOIN sku_price p ON p.sku_id = k.id AND p.site = $1
         WHERE k.id = ANY($2) AND i.status = 'ON_SALE'`,
       [site, skuIds],
     );
   },
 
-  /** Adds quantity to the buyer's line for the SKU, or creates it (one statement for all lines). */
+  /**
+   * Adds quantity to the buyer's line for the SKU, or creates it (one statement for all lines), as
+   * long as the line stays within `maxQty`. The upsert takes the line's row lock and checks the sum
+   * against the latest committed quantity, so parallel adds never pass the maximum together.
+   * Answers the SKUs whose line was added to; a missing one would have gone over the maximum.
+   */
   async addLines(
     q: Queryable,
     userId: number,
     site: SiteCode,
     lines: { skuId: number; shopId: number; qty: number; type: string; snapshotMinor: number }[],
-  ): Promise<void> {
-    // One statement cannot touch a row twice (ON CONFLICT), so the same SKU given twice is merged first.
-    const bySku = new Map<number, (typeof lines)[number]>();
-    for (const l of lines) {
-      const seen = bySku.get(l.skuId);
-      bySku.set(l.skuId, seen ? { ...seen, qty: seen.qty + l.qty } : l);
-    }
-    await q.query(
+    maxQty: number,
+  ): Promise<Set<number>> {
+    const bySku = mergeBySku(lines);
+    const rows = await q.query<{ sku_id: number }>(
       `INSERT INTO cart_line AS c (user_id, site, sku_id, shop_id, qty, cart_line_type_dict, snapshot_minor)
        SELECT $1, $2, l.sku_id, l.shop_id, l.qty, l.type, l.snapshot_minor
          FROM jsonb_to_recordset($3::jsonb) AS l(sku_id bigint, shop_id bigint, qty numeric, type text, snapshot_minor bigint)
-       ON CONFLICT (user_id, site, sku_id) DO UPDATE SET qty = c.qty + EXCLUDED.qty, is_selected = true`,
+        WHERE l.qty <= $4
+       ON CONFLICT (user_id, site, sku_id) DO UPDATE SET qty = c.qty + EXCLUDED.qty, is_selected = true
+        WHERE c.qty + EXCLUDED.qty <= $4
+       RETURNING sku_id`,
       [
         userId,
         site,
@@ -48,10 +53,22 @@ export const cartRepository = {
             snapshot_minor: l.snapshotMinor,
           })),
         ),
+        maxQty,
       ],
     );
+    return new Set(rows.map((r) => Number(r.sku_id)));
   },
 };
+
+/** One statement cannot touch a row twice (ON CONFLICT), so the same SKU given twice is merged first. */
+export function mergeBySku<L extends { skuId: number; qty: number }>(lines: L[]): Map<number, L> {
+  const bySku = new Map<number, L>();
+  for (const l of lines) {
+    const seen = bySku.get(l.skuId);
+    bySku.set(l.skuId, seen ? { ...seen, qty: seen.qty + l.qty } : l);
+  }
+  return bySku;
+}
 
 export interface CartLineRow {
   id: number;
@@ -89,6 +106,15 @@ export const cartLinesRepository = {
         WHERE c.user_id = $1 AND c.site = $2 ORDER BY s.id, c.created_at, c.id`,
       [userId, site],
     );
+  },
+
+  /** The adjust step of the buyer's line's SKU (undefined: not the buyer's line). */
+  async stepOf(q: Queryable, userId: number, id: number): Promise<number | undefined> {
+    const row = await q.one<{ adjust_step: number }>(
+      'SELECT k.adjust_step FROM cart_line c JOIN sku k ON k.id = c.sku_id WHERE c.id = $1 AND c.user_id = $2',
+      [id, userId],
+    );
+    return row?.adjust_step;
   },
 
   async update(

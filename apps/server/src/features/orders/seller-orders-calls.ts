@@ -3,6 +3,7 @@ import {
   merchantMay,
   money,
   qtyExceeds,
+  qtyUnitError,
   sellerOrderDetailResponseSchema,
   sellerPageOrdersResponseSchema,
   sellerPageOrdersSchema,
@@ -129,10 +130,17 @@ export const sellerShipOrder = defineCall({
       // refund application and a shipment of the same units never both succeed.
       const lines = new Map((await repo.lockLines(q, order.id)).map((l) => [l.id, l]));
       const reservedHit: number[] = [];
+      const unitSteps = new Set<number>();
       const fields = input.lines.flatMap((l, i) => {
         const line = lines.get(l.orderLineId);
         if (!line) return [{ path: `lines.${i}.orderLineId`, message: 'seller.ship.unknownLine' }];
         // Not shipped and not cancelled; reversed units were shipped ones (see linesToShip).
+        // Whole pieces, weight in the line's adjust step (0.5 of a chair is not a shipment).
+        const unitError = qtyUnitError(l.qty, line.adjust_step);
+        if (unitError) {
+          unitSteps.add(Number(line.adjust_step));
+          return [{ path: `lines.${i}.qty`, message: unitError }];
+        }
         const left = line.trade_qty - line.delivered_qty - line.cancelled_qty;
         if (qtyExceeds(l.qty, left)) return [{ path: `lines.${i}.qty`, message: 'seller.ship.tooMany' }];
         // Units an open after-sales application holds are not the seller's to ship.
@@ -142,7 +150,8 @@ export const sellerShipOrder = defineCall({
       if (new Set(input.lines.map((l) => l.orderLineId)).size !== input.lines.length) {
         fields.push({ path: 'lines', message: 'seller.ship.duplicateLine' });
       }
-      if (fields.length) throw new AppError('INVALID_DATA', 'errors.invalidData', {}, fields);
+      if (fields.length)
+        throw new AppError('INVALID_DATA', 'errors.invalidData', { step: [...unitSteps][0] ?? 1 }, fields);
       if (reservedHit.length)
         throw conflict('afterSales.errors.shipReserved', {
           lines: reservedHit.map((i) => input.lines[i].orderLineId),

@@ -126,8 +126,9 @@ export const sellerOrdersRepository = {
       reversed_qty: number;
       reserved_qty: number;
       sku_name: string;
+      adjust_step: number;
     }>(
-      `SELECT id, trade_qty, delivered_qty, cancelled_qty, reversed_qty, reserved_qty, sku_name
+      `SELECT id, trade_qty, delivered_qty, cancelled_qty, reversed_qty, reserved_qty, sku_name, adjust_step
          FROM trade_order_line WHERE order_id = $1 ORDER BY id FOR UPDATE`,
       [orderId],
     );
