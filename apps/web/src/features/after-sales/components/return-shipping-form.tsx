@@ -1,6 +1,6 @@
 import { CheckOutlined, RightOutlined } from '@ant-design/icons';
 import { postBackSchema } from '@kontor/domain/after-sales/after-sales-schemas';
-import { Alert, Button, Drawer, Form, Input, Select } from 'antd';
+import { Button, Drawer, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { type Carrier, useCarriers } from '../../orders/index.ts';
 import { postBackPayload, usePostBack } from '../api/post-back.ts';
 import styles from './after-sales.module.css';
+import { FormError } from './parts.tsx';
 
 /** The form's two fields, checked by the server's own rules (postBackSchema). */
 const parcel = postBackSchema.shape.fulfillmentProgressList.element.shape;
@@ -120,15 +121,7 @@ export function ReturnShippingForm({
       >
         <Input autoComplete="off" spellCheck={false} maxLength={40} />
       </Form.Item>
-      {formError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(formError, t)}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      <FormError error={formError} />
       <div className={styles.submitRow}>
         {onCancel ? <Button onClick={onCancel}>{t('afterSales.cancelAction')}</Button> : null}
         <Button

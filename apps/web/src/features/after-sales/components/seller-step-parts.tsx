@@ -1,8 +1,8 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import styles from './after-sales.module.css';
+import { FormError } from './parts.tsx';
 
 /** A seller's step in the drawer: a card with its title and form. */
 export function StepCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -29,15 +29,7 @@ export function StepFormEnd({
   const { t } = useTranslation();
   return (
     <>
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={errorMessage(error, t)}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      <FormError error={error} />
       <Button type="primary" htmlType="submit" loading={pending}>
         {t('afterSales.seller.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import type { ApplyPreview } from '@kontor/domain/after-sales/after-sales-responses';
 import { submitApplySchema } from '@kontor/domain/after-sales/after-sales-schemas';
 import { numberForInput } from '@kontor/domain/locale-numbers';
-import { Alert, Button, Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Select } from 'antd';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ import { useExchangeSkus } from '../api/exchange-skus.ts';
 import { useInitiateReverse } from '../api/initiate-reverse.ts';
 import { useRenderApply } from '../api/render-apply.ts';
 import styles from '../components/after-sales.module.css';
-import { attributesText, EmptyBlock, typeLabel } from '../components/parts.tsx';
+import { attributesText, EmptyBlock, FormError, typeLabel } from '../components/parts.tsx';
 import {
   type ApplyValues,
   amountRules,
@@ -284,15 +284,7 @@ function ApplyForm({
           />
         </Form.Item>
 
-        {formError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={errorMessage(formError, t)}
-            style={{ marginBottom: 12 }}
-          />
-        ) : null}
+        <FormError error={formError} />
 
         <div className={styles.submitRow}>
           <Button onClick={() => navigate(to('orderDetail', { orderId: preview.tradeOrder.id }))}>
