@@ -23,6 +23,7 @@ const accessCalls = (['buyer', 'seller', 'operator'] as const).map((access) =>
     name: `kontor_test_${access}OnlyFlow`,
     access,
     schema: z.object({}),
+    response: z.strictObject({ userId: z.number() }),
     handler: (_input, ctx) => ({ userId: ctx.user.id }),
   }),
 );

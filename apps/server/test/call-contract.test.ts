@@ -17,6 +17,7 @@ const boomCalls = [
     name: 'kontor_test_ThrowFlow',
     access: 'public',
     schema: z.object({}),
+    response: z.null(),
     handler: () => {
       throw new Error(SECRET);
     },
@@ -26,6 +27,7 @@ const boomCalls = [
     name: 'kontor_test_BadSqlFlow',
     access: 'public',
     schema: z.object({}),
+    response: z.unknown(),
     handler: (_input, ctx) => ctx.db.query('SELECT secret_column FROM no_such_table WHERE id = $1', [1]),
   }),
 ];

@@ -46,9 +46,10 @@ export interface CallDef<S extends z.ZodType = z.ZodType, R extends z.ZodType = 
    * The answer's `data`, from `packages/domain` beside the request schema (decision 013). It types
    * the handler's return so the DTO builders are checked by the compiler; it is not run in
    * production (the contract test `apps/server/test/contract-responses.test.ts` checks real answers).
-   * Optional only while the calls are being given theirs; it becomes required.
+   * Required: a call cannot be registered without it. A call answering nothing declares
+   * `nullResponseSchema`.
    */
-  response?: R;
+  response: R;
   handler: (input: z.output<S>, ctx: UserCallContext) => Promise<Answer<R>> | Answer<R>;
 }
 

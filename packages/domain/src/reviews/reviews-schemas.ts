@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idInput, textInput } from '../input-fields.ts';
 import type { Money } from '../money.ts';
+import type { OrderDisplayStatus } from '../orders/order-status.ts';
 import { pageSchema } from '../paging.ts';
 
 /** Spec §5 and §9: review limits. */
@@ -317,7 +318,7 @@ export interface ReviewOrderLine {
   id: number;
   tradeOrderLineCode: string;
   tradeQty: number;
-  lineGroupTypeDict: string | null;
+  lineGroupTypeDict: 'DIY_MAIN' | 'DIY_CHILD' | null;
   commentStatus: LineCommentStatus;
   /** The first review's id, or null. */
   commentId: number | null;
@@ -335,7 +336,7 @@ export interface ReviewOrder {
   id: number;
   tradeOrderCode: string;
   createdAt: string;
-  displayStatus: string;
+  displayStatus: OrderDisplayStatus;
   tradeOrderCommentStatus: OrderCommentStatus;
   shop: { id: number; name: string };
   tradeOrderLineList: ReviewOrderLine[];

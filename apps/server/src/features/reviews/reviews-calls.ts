@@ -1,12 +1,19 @@
 import {
   batchCreateReviewsSchema,
+  createdReviewsResponseSchema,
+  itemCommentsResponseSchema,
   orderLineIdSchema,
   orderLinesByIdsSchema,
+  pageCommentsResponseSchema,
   pageCommentsSchema,
   pageItemCommentsSchema,
+  pageReviewOrdersResponseSchema,
   pageReviewOrdersSchema,
   REVIEW_ERRORS,
+  reviewOrderLineResponseSchema,
+  reviewOrderLinesResponseSchema,
   sellerPageCommentsSchema,
+  sellerReplyResponseSchema,
   sellerReplySchema,
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
@@ -31,6 +38,7 @@ export const pageReviewOrders = defineCall({
   name: 'bbc_trade_PageTradeOrderForBuyerIdFlow',
   access: 'buyer',
   schema: pageReviewOrdersSchema,
+  response: pageReviewOrdersResponseSchema,
   handler: async (input, ctx) => {
     const { rows, total } = await repo.pageOrders(ctx.db, ctx.user.id, {
       notEvaluated: input.tradeOrderStatus.commentStatus === 'NOT_EVALUATED',
@@ -58,6 +66,7 @@ export const pageMyComments = defineCall({
   name: 'bbc_content_PageCommonComment4CFlow',
   access: 'buyer',
   schema: pageCommentsSchema,
+  response: pageCommentsResponseSchema,
   handler: async (input, ctx) => {
     const q = input.qCommentBO;
     const { rows, total } = await repo.pageOfBuyer(ctx.db, ctx.user.id, {
@@ -76,6 +85,7 @@ export const queryOneOrderLine = defineCall({
   name: 'trade_QueryOneTradeBaseOrderLineBOBuiltInFunc',
   access: 'buyer',
   schema: orderLineIdSchema,
+  response: reviewOrderLineResponseSchema,
   handler: async (input, ctx) => {
     const [line] = await repo.linesOfBuyer(ctx.db, ctx.user.id, [input.id]);
     if (!line) throw notFound();
@@ -89,6 +99,7 @@ export const orderLinesForIds = defineCall({
   name: 'bbc_trade_TradeOrderLineForIdFlow',
   access: 'buyer',
   schema: orderLinesByIdsSchema,
+  response: reviewOrderLinesResponseSchema,
   handler: async (ids, ctx) => {
     const lines = await repo.linesOfBuyer(ctx.db, ctx.user.id, ids);
     if (lines.length !== ids.length) throw notFound();
@@ -108,6 +119,7 @@ export const batchCreateComments = defineCall({
   name: 'bbc_content_BatchCreateCommonCommentFlow',
   access: 'buyer',
   schema: batchCreateReviewsSchema,
+  response: createdReviewsResponseSchema,
   handler: async (items, ctx) => {
     const rows = await ctx.db.tx((q) => createReviews(q, { userId: ctx.user.id, site: ctx.site }, items));
     return rows.map(commentWithReplyDto);
@@ -126,6 +138,7 @@ export const sellerPageComments = defineCall({
   name: 'seller_PageCommentFlow',
   access: 'seller',
   schema: sellerPageCommentsSchema,
+  response: pageCommentsResponseSchema,
   handler: async (input, ctx) => {
     const shop = await sellerShop(ctx.db, ctx);
     const { rows, total } = await repo.pageOfShop(ctx.db, shop.id, {
@@ -143,6 +156,7 @@ export const sellerReplyComment = defineCall({
   name: 'seller_ReplyCommentFlow',
   access: 'seller',
   schema: sellerReplySchema,
+  response: sellerReplyResponseSchema,
   handler: (input, ctx) =>
     ctx.db.tx(async (q) => {
       const shop = await sellerShop(q, ctx);
@@ -174,6 +188,7 @@ export const pageItemComments = defineCall({
   name: 'bbc_content_PageItemCommentFlow',
   access: 'public',
   schema: pageItemCommentsSchema,
+  response: itemCommentsResponseSchema,
   handler: async (input, ctx) => {
     const { rows, total, average } = await repo.pageOfItem(ctx.db, input.itemId, input.page);
     return { total, average, data: rows.map(publicCommentViewDto) };

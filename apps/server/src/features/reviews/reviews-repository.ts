@@ -1,3 +1,4 @@
+import type { LineGroupType, OrderDisplayStatus } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** A first review or follow-up with its commentator's nickname and its shop reply (if any). */
@@ -41,10 +42,10 @@ export interface ReviewLineRow {
   id: number;
   order_id: number;
   order_code: string;
-  display_status: string;
+  display_status: OrderDisplayStatus;
   code: string;
   trade_qty: number;
-  line_group_type: string | null;
+  line_group_type: LineGroupType | null;
   comment_status: 'NOT_EVALUATED' | 'EVALUATED';
   comment_id: number | null;
   sku_id: number;
@@ -62,7 +63,7 @@ export interface ReviewOrderRow {
   id: number;
   code: string;
   created_at: Date;
-  display_status: string;
+  display_status: OrderDisplayStatus;
   comment_status: 'NOT_EVALUATED' | 'PARTIAL' | 'EVALUATED';
   shop_id: number;
   shop_name: string;
