@@ -1,11 +1,8 @@
+import type { z } from 'zod';
+import type { merchantStatusResponseSchema } from './merchant-responses.ts';
+
 /** Merchant entry flags and where the entry link leads (spec §3 "Merchant status flags", §4 "Merchant entry"). */
-export interface MerchantStatus {
-  isShow: boolean;
-  isShowSettled: boolean;
-  isShowBackground: boolean;
-  merchantStatus: 'SELLER' | 'FROZEN' | 'CLEARED' | 'STOPPED' | null;
-  auditStatus: 'NONE' | 'AUDIT' | 'PASS' | 'REJECT' | null;
-}
+export type MerchantStatus = z.infer<typeof merchantStatusResponseSchema>;
 
 export type MerchantEntry =
   | { kind: 'route'; to: '/merchant/apply' | '/merchant/audit' | '/seller/orders' }

@@ -1,3 +1,4 @@
+import type { CartLinesAdded } from '@kontor/domain/cart/cart-responses';
 import type { CartLineInput } from '@kontor/domain/cart/cart-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
@@ -11,10 +12,7 @@ export type NewCartLine = Pick<
   'sku' | 'item' | 'shop' | 'seller' | 'skuQty' | 'cartLineTypeDict'
 >;
 
-export interface CartLinesAdded {
-  count: number;
-  quantity: number;
-}
+export type { CartLinesAdded };
 
 /** `{host}_trade_BatchCreateNewCartLinesFlow`: lines join the cart of the current storefront. */
 export function batchCreateCartLines(lines: NewCartLine[]): Promise<CartLinesAdded> {

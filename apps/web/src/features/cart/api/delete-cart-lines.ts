@@ -1,13 +1,17 @@
+import type { cartLinesDeletedResponseSchema } from '@kontor/domain/cart/cart-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { CART_MUTATION, CART_SCOPE, cartLinesQuery, refreshCartWhenSettled } from './query-cart-lines.ts';
 
+type CartLinesDeleted = z.output<typeof cartLinesDeletedResponseSchema>;
+
 export const DELETE_CART_LINES = '{host}_trade_DeleteCartLinesFlow';
 
 /** `{host}_trade_DeleteCartLinesFlow`: removes the caller's lines; answers how many went. */
-export function deleteCartLines(ids: number[]): Promise<{ deleted: number }> {
-  return callFlow<{ deleted: number }>(DELETE_CART_LINES, { ids });
+export function deleteCartLines(ids: number[]): Promise<CartLinesDeleted> {
+  return callFlow<CartLinesDeleted>(DELETE_CART_LINES, { ids });
 }
 
 export function useDeleteCartLines() {

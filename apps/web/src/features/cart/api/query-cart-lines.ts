@@ -1,4 +1,4 @@
-import type { Money } from '@kontor/domain/money';
+import type { CartLine } from '@kontor/domain/cart/cart-responses';
 import type { SiteCode } from '@kontor/domain/sites';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
@@ -8,30 +8,7 @@ import { CART_KEY } from './keys.ts';
 export const QUERY_CART_LINES = '{host}_trade_QueryCartLinesFlow';
 
 /** One line of the buyer's cart as `{host}_trade_QueryCartLinesFlow` answers it (live prices). */
-export interface CartLine {
-  id: number;
-  isSelected: boolean;
-  skuQty: number;
-  cartLineTypeDict: string;
-  /** On sale on this storefront with enough stock for the quantity. */
-  available: boolean;
-  shop: { id: number; name: string };
-  seller: { id: number };
-  item: { id: number; urlKey: string };
-  sku: {
-    id: number;
-    name: string;
-    image: string;
-    attributes: { attrKey: string; attrVal: string }[];
-    businessTypeDict: string;
-    marketingUnit: { unitName: string };
-    adjustStep: number;
-    salePrc: Money | null;
-    originalPrc: Money | null;
-  };
-  snapshotPrc: Money | null;
-  lineAmt: Money | null;
-}
+export type { CartLine };
 
 /** `{host}_trade_QueryCartLinesFlow`: the caller's lines on the current storefront, grouped by shop in order. */
 export function queryCartLines(signal?: AbortSignal): Promise<CartLine[]> {

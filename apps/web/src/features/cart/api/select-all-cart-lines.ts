@@ -1,13 +1,17 @@
+import type { cartSelectAllResponseSchema } from '@kontor/domain/cart/cart-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { CART_MUTATION, CART_SCOPE, cartLinesQuery, refreshCartWhenSettled } from './query-cart-lines.ts';
 
+type CartSelection = z.output<typeof cartSelectAllResponseSchema>;
+
 export const SELECT_ALL_CART_LINES = '{host}_trade_SelectAllCartLinesFlow';
 
 /** `{host}_trade_SelectAllCartLinesFlow`: selects or clears every line on the current storefront. */
-export function selectAllCartLines(isSelected: boolean): Promise<{ isSelected: boolean }> {
-  return callFlow<{ isSelected: boolean }>(SELECT_ALL_CART_LINES, { isSelected });
+export function selectAllCartLines(isSelected: boolean): Promise<CartSelection> {
+  return callFlow<CartSelection>(SELECT_ALL_CART_LINES, { isSelected });
 }
 
 export function useSelectAllCartLines() {

@@ -1,4 +1,7 @@
+import type { cartLineChangedResponseSchema } from '@kontor/domain/cart/cart-responses';
+import type { updateCartLineSchema } from '@kontor/domain/cart/cart-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { withQuantity } from '../components/cart-lines.ts';
@@ -12,15 +15,13 @@ import {
 
 export const UPDATE_CART_LINE = '{host}_trade_UpdateCartLineFlow';
 
-export interface CartLineChange {
-  id: number;
-  skuQty?: number;
-  isSelected?: boolean;
-}
+/** A line's change as the server reads it (updateCartLineSchema). */
+export type CartLineChange = z.output<typeof updateCartLineSchema>;
+type CartLineChanged = z.output<typeof cartLineChangedResponseSchema>;
 
 /** `{host}_trade_UpdateCartLineFlow`: a line's quantity or selection. */
-export function updateCartLine(change: CartLineChange): Promise<{ id: number }> {
-  return callFlow<{ id: number }>(UPDATE_CART_LINE, change);
+export function updateCartLine(change: CartLineChange): Promise<CartLineChanged> {
+  return callFlow<CartLineChanged>(UPDATE_CART_LINE, change);
 }
 
 function applyChanges(lines: CartLine[] | undefined, changes: CartLineChange[]): CartLine[] | undefined {

@@ -1,21 +1,14 @@
+import type { MerchantStatusCode, myShopResponseSchema } from '@kontor/domain/merchant/merchant-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 
 export const SELLER_QUERY_MY_SHOP = 'seller_QueryMyShopFlow';
 
-export type SellerMerchantStatus = 'SELLER' | 'FROZEN' | 'CLEARED' | 'STOPPED';
+export type SellerMerchantStatus = MerchantStatusCode;
 
-/** The seller's own shop as `seller_QueryMyShopFlow` answers it. */
-export interface SellerShop {
-  id: number;
-  name: string;
-  siteName: string;
-  siteAddress: string;
-  shopChannelType: string;
-  merchantStatus: SellerMerchantStatus;
-  auditStatus: string;
-  itemCount: number;
-}
+/** The seller's own shop as `seller_QueryMyShopFlow` answers it (myShopResponseSchema). */
+export type SellerShop = z.output<typeof myShopResponseSchema>;
 
 export function sellerQueryMyShop(signal?: AbortSignal): Promise<SellerShop> {
   return callFlow<SellerShop>(SELLER_QUERY_MY_SHOP, {}, signal);
