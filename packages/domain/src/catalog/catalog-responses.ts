@@ -29,6 +29,7 @@ export const productCardSchema = z.strictObject({
   /** Average of the item's first reviews (one decimal, null without reviews) and how many there are. */
   rating: z.strictObject({ average: z.number().min(1).max(5).nullable(), count: countSchema }),
 });
+export type ProductCard = z.infer<typeof productCardSchema>;
 
 /** {host}_item_PageItemCardFlow */
 export const pageItemCardsResponseSchema = pagedSchema(productCardSchema);

@@ -1,12 +1,9 @@
+import type { CaptchaResponse } from '@kontor/domain/accounts/accounts-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/api-client.ts';
 
-export interface CaptchaAnswer {
-  required: boolean;
-  token?: string;
-  /** An SVG document, shown through an <img> data URL (never injected as markup). */
-  svg?: string;
-}
+/** `svg` is an SVG document, shown through an <img> data URL (never injected as markup). */
+export type CaptchaAnswer = CaptchaResponse;
 
 /** `GET /api/user/web/captcha?account=`: whether the account now needs a captcha, and a fresh one if so. */
 export function fetchCaptcha(account: string, signal?: AbortSignal): Promise<CaptchaAnswer> {

@@ -1,4 +1,5 @@
-import type { PageItemsInput, ProductCard } from '@kontor/domain/catalog/catalog-schemas';
+import type { ProductCard } from '@kontor/domain/catalog/catalog-responses';
+import type { PageItemsInput } from '@kontor/domain/catalog/catalog-schemas';
 import type { Paged } from '@kontor/domain/paging';
 import type { SiteCode } from '@kontor/domain/sites';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

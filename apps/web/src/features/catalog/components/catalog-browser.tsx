@@ -1,5 +1,5 @@
 import { CATEGORY_CODES, type CategoryCode } from '@kontor/domain/catalog/catalog-codes';
-import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-schemas';
+import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-responses';
 import { Empty, Input, Radio } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

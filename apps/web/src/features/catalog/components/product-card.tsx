@@ -1,6 +1,6 @@
 import { PictureOutlined, StarFilled } from '@ant-design/icons';
 import { CARD_MAX_THUMBNAILS } from '@kontor/domain/catalog/catalog-codes';
-import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-schemas';
+import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-responses';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
