@@ -14,7 +14,9 @@ export let anna: string;
 export let ben: string;
 export let annaId: number;
 
-export function setUpAfterSalesTests(): void {
+/** `refundsAtOnce`: the sandbox settles refunds at once (its default is a few seconds). */
+export function setUpAfterSalesTests(opts: { refundsAtOnce?: boolean } = {}): void {
+  if (opts.refundsAtOnce) process.env.SANDBOX_REFUND_DELAY_MS = '0';
   beforeAll(async () => {
     t = await createTestContext();
     anna = await t.signIn('buyer@kontor.test');

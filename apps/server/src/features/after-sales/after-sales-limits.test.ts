@@ -25,10 +25,7 @@ import { expectFailure, expectOk, pngOfSize, type TestResponse, uploadImage } fr
 // applications against quantity and money, the 1M image limit, return-shipping validation, another
 // buyer's ids on every buyer call, and every transition of the domain table walked through the calls.
 
-// The sandbox settles refunds at once in these tests (its default is a few seconds).
-process.env.SANDBOX_REFUND_DELAY_MS = '0';
-
-setUpAfterSalesTests();
+setUpAfterSalesTests({ refundsAtOnce: true });
 
 let carrierId: number;
 beforeAll(async () => {

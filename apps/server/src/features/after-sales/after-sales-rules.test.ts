@@ -16,10 +16,7 @@ import {
 } from '../../../test/after-sales-kit.ts';
 import { expectFailure, expectOk, sessionCookie, uploadImage } from '../../../test/harness.ts';
 
-// The sandbox settles refunds at once in these tests (its default is a few seconds).
-process.env.SANDBOX_REFUND_DELAY_MS = '0';
-
-setUpAfterSalesTests();
+setUpAfterSalesTests({ refundsAtOnce: true });
 
 /** One of Anna's orders of plain lines in a status, not used by an earlier test. */
 const annaOrder = (status: string, choice: OrderChoice = {}) =>

@@ -12,10 +12,7 @@ import {
 } from '../../../test/after-sales-kit.ts';
 import { expectFailure, expectOk } from '../../../test/harness.ts';
 
-// The sandbox settles refunds at once in these tests (its default is a few seconds).
-process.env.SANDBOX_REFUND_DELAY_MS = '0';
-
-setUpAfterSalesTests();
+setUpAfterSalesTests({ refundsAtOnce: true });
 
 const orderDetail = async (id: number) =>
   expectOk(await flow('bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow', { id }, anna));

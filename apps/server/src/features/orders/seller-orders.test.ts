@@ -1,26 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestContext,
-  expectFailure,
-  expectOk,
-  type TestContext,
-  userId,
-} from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectFailure, expectOk } from '../../../test/harness.ts';
+import { buyer, seller, setUpSellerTests, shopId, t } from '../../../test/seller-kit.ts';
 
-let t: TestContext;
-let seller: string;
-let buyer: string;
-let shopId: number;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  seller = await t.signIn('seller1@kontor.test');
-  buyer = await t.signIn('buyer@kontor.test');
-  shopId = (await t.db.one<{ id: number }>('SELECT id FROM shop WHERE seller_user_id = $1', [
-    await userId(t.db, 'seller1@kontor.test'),
-  ]))!.id;
-});
-afterAll(() => t?.close());
+setUpSellerTests();
 
 async function unshippedOrder(shop: number, extra = 'true') {
   const o = await t.db.one<{ id: number }>(

@@ -10,14 +10,11 @@ import {
 } from '../../../test/after-sales-kit.ts';
 import { expectFailure, expectOk } from '../../../test/harness.ts';
 
-// The sandbox settles refunds at once in these tests (its default is a few seconds).
-process.env.SANDBOX_REFUND_DELAY_MS = '0';
-
 /**
  * The seller's shipments and the buyer's after-sales applications share the order lines: units an
  * open application holds (reserved_qty) or that were cancelled are never shipped.
  */
-setUpAfterSalesTests();
+setUpAfterSalesTests({ refundsAtOnce: true });
 
 /** Anna's unshipped, paid orders of plain lines, at least `minUnits` units in all; each test takes its own. */
 const used = new Set<number>();
