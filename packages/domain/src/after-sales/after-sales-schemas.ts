@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idInput, idListText, moneyInput, qtyInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES } from './after-sales-status.ts';
+import { refuseRepeatedLines } from './line-choice.ts';
 
 /** Limits of spec §5 "After-sales application" and §9. */
 export const AFTER_SALES_REMARK_MAX = 500;
@@ -12,6 +13,17 @@ export const AFTER_SALES_LIST_PAGE_SIZE = 20;
 export const AFTER_SALES_PAGER_THRESHOLD = 10;
 
 const id = idInput();
+
+/** A parcel's tracking number as the buyer or seller types it: letters and digits, at most 40. */
+const trackingNumber = () =>
+  textInput(200, {
+    required: 'afterSales.errors.trackingRequired',
+    tooLong: 'afterSales.errors.trackingFormat',
+  })
+    .trim()
+    .min(1, 'afterSales.errors.trackingRequired')
+    .max(40, 'afterSales.errors.trackingFormat')
+    .regex(/^[A-Za-z0-9]*$/, 'afterSales.errors.trackingFormat');
 
 /** Money input `{value, currency}`: value with at most two decimals, not negative, bounded (input-fields). */
 export const moneyInputSchema = (requiredMessage: string) =>
@@ -88,16 +100,7 @@ export const submitApplySchema = z
           });
       });
     }
-    const seen = new Set<number>();
-    v.reverseTradeOrderLineList.forEach((l, i) => {
-      if (seen.has(l.tradeOrderLine.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['reverseTradeOrderLineList', i, 'tradeOrderLine', 'id'],
-          message: 'afterSales.errors.lineTwice',
-        });
-      seen.add(l.tradeOrderLine.id);
-    });
+    refuseRepeatedLines(v.reverseTradeOrderLineList, ctx);
   });
 export type SubmitApplyInput = z.infer<typeof submitApplySchema>;
 
@@ -193,14 +196,7 @@ export const postBackSchema = z.object({
   fulfillmentProgressList: z
     .array(
       z.object({
-        serviceCode: textInput(200, {
-          required: 'afterSales.errors.trackingRequired',
-          tooLong: 'afterSales.errors.trackingFormat',
-        })
-          .trim()
-          .min(1, 'afterSales.errors.trackingRequired')
-          .max(40, 'afterSales.errors.trackingFormat')
-          .regex(/^[A-Za-z0-9]*$/, 'afterSales.errors.trackingFormat'),
+        serviceCode: trackingNumber(),
         fulfillmentServiceProvider: z.object(
           {
             id: idInput('afterSales.errors.carrierRequired'),
@@ -273,14 +269,7 @@ export const sellerReceiveReturnSchema = z
 export const sellerShipExchangeSchema = z.object({
   id,
   carrierId: idInput('afterSales.errors.carrierRequired'),
-  serviceCode: textInput(200, {
-    required: 'afterSales.errors.trackingRequired',
-    tooLong: 'afterSales.errors.trackingFormat',
-  })
-    .trim()
-    .min(1, 'afterSales.errors.trackingRequired')
-    .max(40, 'afterSales.errors.trackingFormat')
-    .regex(/^[A-Za-z0-9]*$/, 'afterSales.errors.trackingFormat'),
+  serviceCode: trackingNumber(),
 });
 
 /** seller_RetryRefundFlow (after REFUND_FAIL). */

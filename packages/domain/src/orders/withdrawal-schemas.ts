@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseRepeatedLines } from '../after-sales/line-choice.ts';
 import { idInput, qtyInput } from '../input-fields.ts';
 
 const id = idInput();
@@ -23,16 +24,5 @@ export const withdrawFromContractSchema = z
       .min(1, 'afterSales.errors.linesRequired')
       .max(200),
   })
-  .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.reverseTradeOrderLineList.forEach((l, i) => {
-      if (seen.has(l.tradeOrderLine.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['reverseTradeOrderLineList', i, 'tradeOrderLine', 'id'],
-          message: 'afterSales.errors.lineTwice',
-        });
-      seen.add(l.tradeOrderLine.id);
-    });
-  });
+  .superRefine((v, ctx) => refuseRepeatedLines(v.reverseTradeOrderLineList, ctx));
 export type WithdrawFromContractInput = z.infer<typeof withdrawFromContractSchema>;
