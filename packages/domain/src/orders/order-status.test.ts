@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { orderFacts } from './order-facts-for-tests.ts';
 import {
   earnedPointsShown,
   invoiceState,
   merchantMay,
   nextOrderStatus,
   ORDER_TRANSITIONS,
-  type OrderFacts,
   orderMoveAllowed,
   orderOperations,
   orderStatusKey,
@@ -13,23 +13,7 @@ import {
   taxRatePercent,
 } from './order-status.ts';
 
-const base: OrderFacts = {
-  displayStatus: 'PENDING_PAY',
-  isTourist: false,
-  fulfillmentType: 'SITE_SHIPPING',
-  hasPaymentAttempt: false,
-  postponed: false,
-  hasInvoice: false,
-  commentStatus: 'NOT_EVALUATED',
-  hasReversibleLines: true,
-  reverseInProgress: false,
-  isGroupBuy: false,
-  hasPackages: true,
-  hasServiceItems: false,
-  hasVoucherCodes: false,
-  balanceOpen: false,
-  site: 'UK',
-};
+const base = orderFacts();
 
 describe('order operations', () => {
   it('offers pay and cancel before payment on an unpaid order, secondary pay after an attempt', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderFacts, orderOperations, withdrawalOffered } from './order-status.ts';
+import { orderFacts } from './order-facts-for-tests.ts';
+import { orderOperations, withdrawalOffered } from './order-status.ts';
 import {
   daysSinceDelivery,
   WITHDRAWAL_WINDOW_DAYS,
@@ -55,24 +56,12 @@ describe('withdrawal window', () => {
   });
 });
 
-const complete: OrderFacts = {
+const complete = orderFacts({
   displayStatus: 'COMPLETE',
-  isTourist: false,
-  fulfillmentType: 'SITE_SHIPPING',
   hasPaymentAttempt: true,
-  postponed: false,
-  hasInvoice: false,
-  commentStatus: 'NOT_EVALUATED',
-  hasReversibleLines: true,
-  reverseInProgress: false,
-  isGroupBuy: false,
-  hasPackages: true,
-  hasServiceItems: false,
-  hasVoucherCodes: false,
-  balanceOpen: false,
   site: 'DE',
   withdrawalDaysLeft: 9,
-};
+});
 
 describe('buyerWithdraw operation', () => {
   it('is offered on a received order within the window with quantity left', () => {
