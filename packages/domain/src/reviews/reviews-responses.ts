@@ -48,6 +48,10 @@ const reviewSkuSchema = z.strictObject({
 const replySchema = z.strictObject({ id: idOutSchema, content: z.string(), createdAt: isoTimeSchema });
 const repliesSchema = z.strictObject({ data: z.array(replySchema) });
 
+export type ReviewImages = z.infer<typeof filesSchema>;
+export type ReviewSku = z.infer<typeof reviewSkuSchema>;
+export type ReplyComment = z.infer<typeof replySchema>;
+
 const commentFields = {
   id: idOutSchema,
   /** -1 on a first review; the first review's id on a follow-up. */
@@ -65,7 +69,11 @@ const commentFields = {
   rateDict: z.number().int().min(RATING_MIN).max(RATING_MAX).nullable(),
   createdAt: isoTimeSchema,
 };
+/** Spec §3 review (comment). */
 const commentSchema = z.strictObject(commentFields);
+export type Comment = z.infer<typeof commentSchema>;
+const commentWithReplySchema = commentSchema.extend({ replyComment: repliesSchema });
+export type CommentWithReply = z.infer<typeof commentWithReplySchema>;
 const publicCommentSchema = z.strictObject({
   ...commentFields,
   commentator: z.strictObject({ nickname: z.string() }),
@@ -75,28 +83,34 @@ const publicCommentSchema = z.strictObject({
 const commentViewSchema = z.strictObject({
   comment: commentSchema,
   replyComment: repliesSchema,
-  reviewComments: z.array(commentSchema.extend({ replyComment: repliesSchema })),
+  /** The follow-up (at most one), with its own shop reply. */
+  reviewComments: z.array(commentWithReplySchema),
   orderLine: z.strictObject({ id: idOutSchema, tradeOrderId: idOutSchema, sku: reviewSkuSchema }),
 });
+export type CommentView = z.infer<typeof commentViewSchema>;
 
 /** bbc_content_PageCommonComment4CFlow, seller_PageCommentFlow */
 export const pageCommentsResponseSchema = pagedSchema(commentViewSchema);
 
+/** One entry of bbc_content_PageItemCommentFlow (public: the commentator shows only a nickname). */
+const publicCommentViewSchema = z.strictObject({
+  comment: publicCommentSchema,
+  replyComment: repliesSchema,
+  reviewComments: z.array(publicCommentSchema.extend({ replyComment: repliesSchema })),
+});
+export type PublicCommentView = z.infer<typeof publicCommentViewSchema>;
+
 /** bbc_content_PageItemCommentFlow: public reviews (a nickname only) and the average rating. */
 export const itemCommentsResponseSchema = z.strictObject({
-  data: z.array(
-    z.strictObject({
-      comment: publicCommentSchema,
-      replyComment: repliesSchema,
-      reviewComments: z.array(publicCommentSchema.extend({ replyComment: repliesSchema })),
-    }),
-  ),
+  data: z.array(publicCommentViewSchema),
   total: countSchema,
+  /** Average rating of the item's first reviews, one decimal; null without reviews. */
   average: z.number().min(RATING_MIN).max(RATING_MAX).nullable(),
 });
+export type ItemCommentsPage = z.infer<typeof itemCommentsResponseSchema>;
 
 /** bbc_content_BatchCreateCommonCommentFlow: the reviews created, each with its (empty) replies. */
-export const createdReviewsResponseSchema = z.array(commentSchema.extend({ replyComment: repliesSchema }));
+export const createdReviewsResponseSchema = z.array(commentWithReplySchema);
 
 /** seller_ReplyCommentFlow */
 export const sellerReplyResponseSchema = z.strictObject({
@@ -116,24 +130,28 @@ const reviewOrderLineSchema = z.strictObject({
   commentId: idOutSchema.nullable(),
   sku: reviewSkuSchema.extend({ salePrc: moneySchema.nullable() }),
 });
+export type ReviewOrderLine = z.infer<typeof reviewOrderLineSchema>;
+
+/** One entry of bbc_trade_PageTradeOrderForBuyerIdFlow. */
+const reviewOrderSchema = z.strictObject({
+  id: idOutSchema,
+  tradeOrderCode: z.string(),
+  createdAt: isoTimeSchema,
+  displayStatus: z.enum(ORDER_DISPLAY_STATUSES),
+  tradeOrderCommentStatus: z.enum(ORDER_COMMENT_STATUSES),
+  shop: z.strictObject({ id: idOutSchema, name: z.string() }),
+  tradeOrderLineList: z.array(reviewOrderLineSchema),
+});
+export type ReviewOrder = z.infer<typeof reviewOrderSchema>;
 
 /** bbc_trade_PageTradeOrderForBuyerIdFlow: received orders to review or reviewed. */
-export const pageReviewOrdersResponseSchema = pagedSchema(
-  z.strictObject({
-    id: idOutSchema,
-    tradeOrderCode: z.string(),
-    createdAt: isoTimeSchema,
-    displayStatus: z.enum(ORDER_DISPLAY_STATUSES),
-    tradeOrderCommentStatus: z.enum(ORDER_COMMENT_STATUSES),
-    shop: z.strictObject({ id: idOutSchema, name: z.string() }),
-    tradeOrderLineList: z.array(reviewOrderLineSchema),
-  }),
-);
+export const pageReviewOrdersResponseSchema = pagedSchema(reviewOrderSchema);
 
 /** trade_QueryOneTradeBaseOrderLineBOBuiltInFunc */
 export const reviewOrderLineResponseSchema = reviewOrderLineSchema.extend({
   tradeOrderId: idOutSchema,
   tradeOrderCode: z.string(),
 });
+export type ReviewOrderLineDetail = z.infer<typeof reviewOrderLineResponseSchema>;
 /** bbc_trade_TradeOrderLineForIdFlow */
 export const reviewOrderLinesResponseSchema = z.array(reviewOrderLineResponseSchema);

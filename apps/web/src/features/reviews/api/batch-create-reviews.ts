@@ -1,4 +1,4 @@
-import type { Comment } from '@kontor/domain/reviews/reviews-schemas';
+import type { Comment } from '@kontor/domain/reviews/reviews-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { ORDERS_KEY } from '../../orders/index.ts';

@@ -1,4 +1,4 @@
-import type { ReviewOrderLineDetail } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReviewOrderLineDetail } from '@kontor/domain/reviews/reviews-responses';
 import { useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';

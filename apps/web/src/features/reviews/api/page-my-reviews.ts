@@ -1,5 +1,6 @@
 import type { Paged } from '@kontor/domain/paging';
-import type { CommentView } from '@kontor/domain/reviews/reviews-schemas';
+import type { CommentView } from '@kontor/domain/reviews/reviews-responses';
+import type { PageCommentsInput } from '@kontor/domain/reviews/reviews-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
@@ -7,12 +8,8 @@ import { REVIEWS_KEY } from './page-review-orders.ts';
 
 export const PAGE_MY_REVIEWS = 'bbc_content_PageCommonComment4CFlow';
 
-export interface MyReviewsInput {
-  page: { no: number; size: number };
-  keyword?: string;
-  /** One review by its id (404 when it is not the caller's). */
-  id?: number;
-}
+/** The part of pageCommentsSchema's `qCommentBO` the web sets; `id` asks for one review (404 when it is not the caller's). */
+export type MyReviewsInput = Pick<PageCommentsInput['qCommentBO'], 'page' | 'keyword' | 'id'>;
 
 /** `bbc_content_PageCommonComment4CFlow`: the buyer's first reviews, newest first, with replies and follow-ups. */
 export function pageMyReviews(input: MyReviewsInput, signal?: AbortSignal) {

@@ -1,5 +1,6 @@
 import type { Paged } from '@kontor/domain/paging';
-import type { ReviewOrder } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReviewOrder } from '@kontor/domain/reviews/reviews-responses';
+import type { PageReviewOrdersInput } from '@kontor/domain/reviews/reviews-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
@@ -9,11 +10,10 @@ export const PAGE_REVIEW_ORDERS = 'bbc_trade_PageTradeOrderForBuyerIdFlow';
 /** Every review query, for invalidation after a publish or a reply. */
 export const REVIEWS_KEY = ['reviews'] as const;
 
-export interface ReviewOrdersInput {
-  page: { no: number; size: number };
+export type ReviewOrdersInput = Pick<PageReviewOrdersInput, 'page'> & {
   /** Only orders still to review (for the to-review tab and its badge). */
   toReview: boolean;
-}
+};
 
 /** `bbc_trade_PageTradeOrderForBuyerIdFlow`: the buyer's completed orders with their lines' review status. */
 export function pageReviewOrders(input: ReviewOrdersInput, signal?: AbortSignal) {

@@ -1,15 +1,13 @@
 import type { Paged } from '@kontor/domain/paging';
-import type { CommentView } from '@kontor/domain/reviews/reviews-schemas';
+import type { CommentView } from '@kontor/domain/reviews/reviews-responses';
+import type { SellerPageCommentsInput } from '@kontor/domain/reviews/reviews-schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 
 export const SELLER_PAGE_REVIEWS = 'seller_PageCommentFlow';
 
-export interface SellerReviewsInput {
-  page: { no: number; size: number };
-  rateDict?: number;
-  replied?: boolean;
-}
+/** The request as the server reads it (sellerPageCommentsSchema). */
+export type SellerReviewsInput = SellerPageCommentsInput;
 
 /** `seller_PageCommentFlow`: the shop's reviews, newest first, by rating and replied or not. */
 export function sellerPageReviews(input: SellerReviewsInput, signal?: AbortSignal) {

@@ -1,4 +1,4 @@
-import type { ReplyComment } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReplyComment } from '@kontor/domain/reviews/reviews-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { SELLER_REVIEWS_KEY } from './seller-page-reviews.ts';

@@ -1,4 +1,4 @@
-import type { ReviewSku } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReviewSku } from '@kontor/domain/reviews/reviews-responses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attributesText } from '../../../shared/i18n/attribute-texts.ts';

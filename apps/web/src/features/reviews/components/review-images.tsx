@@ -1,4 +1,4 @@
-import type { ReviewImages as Images } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReviewImages as Images } from '@kontor/domain/reviews/reviews-responses';
 import { Image } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './reviews.module.css';

@@ -1,4 +1,4 @@
-import type { ReplyComment } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReplyComment } from '@kontor/domain/reviews/reviews-responses';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '../../../shared/format.ts';
 import styles from './reviews.module.css';

@@ -1,5 +1,5 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import type { ReviewOrderLineDetail } from '@kontor/domain/reviews/reviews-schemas';
+import type { ReviewOrderLineDetail } from '@kontor/domain/reviews/reviews-responses';
 import { Button } from 'antd';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { CommentView, ReviewOrder } from '@kontor/domain/reviews/reviews-schemas';
+import type { CommentView, ReviewOrder } from '@kontor/domain/reviews/reviews-responses';
 import { Button, Input, Tabs } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

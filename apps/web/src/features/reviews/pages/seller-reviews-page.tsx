@@ -1,4 +1,4 @@
-import type { Comment, CommentView, ReplyComment } from '@kontor/domain/reviews/reviews-schemas';
+import type { Comment, CommentView, ReplyComment } from '@kontor/domain/reviews/reviews-responses';
 import { RATING_MAX, REVIEW_REPLY_MAX } from '@kontor/domain/reviews/reviews-schemas';
 import { Button, Input, Modal, Select } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
