@@ -1,10 +1,12 @@
+import type { languageResponseSchema } from '@kontor/domain/accounts/accounts-responses';
 import type { Language } from '@kontor/domain/sites';
+import type { z } from 'zod';
 import { request } from '../api-client.ts';
 import { writeCookie } from '../cookies.ts';
 import { LANGUAGE_COOKIE } from './languages.ts';
 
 /** `POST /api/user/web/language`: sets the language cookie and, when signed in, the account's language. */
-export function postLanguage(language: Language): Promise<{ language: Language }> {
+export function postLanguage(language: Language): Promise<z.output<typeof languageResponseSchema>> {
   return request('POST', '/api/user/web/language', { language });
 }
 

@@ -1,3 +1,4 @@
+import type { CartLinesAdded } from '@kontor/domain/cart/cart-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { CART_KEY } from '../../cart/index.ts';
@@ -9,9 +10,7 @@ export const BATCH_CREATE_CART_LINES = '{host}_trade_BatchCreateNewCartLinesFlow
  * `{host}_trade_BatchCreateNewCartLinesFlow` for buy again: every line of an order joins the cart.
  * (The cart feature has its own add-to-cart call; features do not share internals.)
  */
-export function buyAgain(
-  lines: ReturnType<typeof buyAgainLines>,
-): Promise<{ count: number; quantity: number }> {
+export function buyAgain(lines: ReturnType<typeof buyAgainLines>): Promise<CartLinesAdded> {
   return callFlow(BATCH_CREATE_CART_LINES, { lines });
 }
 
