@@ -1,10 +1,9 @@
 import { attributeNameCode, attributeValueCode } from '@kontor/domain/catalog/catalog-attributes';
+import type { skuAttributeSchema } from '@kontor/domain/wire-schemas';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 
-export interface SkuAttribute {
-  attrKey: string;
-  attrVal: string;
-}
+export type SkuAttribute = z.output<typeof skuAttributeSchema>;
 
 /**
  * A SKU's attributes in the interface language (decision 021): names and values of the catalogue's

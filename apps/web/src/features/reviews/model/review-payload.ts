@@ -1,6 +1,8 @@
 import {
   batchCreateReviewsSchema,
   FIRST_REVIEW_TOP_ID,
+  type FirstReviewInput,
+  type FollowUpReviewInput,
   REVIEW_POST_TYPE,
 } from '@kontor/domain/reviews/reviews-schemas';
 
@@ -20,25 +22,16 @@ export const emptyDraft = (lineId: number): ReviewDraft => ({
   images: [],
 });
 
-/** A first review as the page sends it (checked by the shared `batchCreateReviewsSchema`). */
-export interface FirstReviewPayload {
-  topId: typeof FIRST_REVIEW_TOP_ID;
-  postId: number;
-  postTypeDict: typeof REVIEW_POST_TYPE;
+/**
+ * A first review as the page sends it (checked by the shared `batchCreateReviewsSchema`); a missing
+ * rating travels as null for the server to name.
+ */
+export type FirstReviewPayload = Omit<FirstReviewInput, 'parentId' | 'rateDict'> & {
   rateDict: number | null;
-  content: string;
-  images: { files: { url: string }[] };
-}
+};
 
-/** A follow-up review of a first review. */
-export interface FollowUpPayload {
-  topId: number;
-  parentId: typeof FIRST_REVIEW_TOP_ID;
-  postId: number;
-  postTypeDict: typeof REVIEW_POST_TYPE;
-  content: string;
-  images: { files: { url: string }[] };
-}
+/** A follow-up review of a first review (no rating). */
+export type FollowUpPayload = Omit<FollowUpReviewInput, 'rateDict'>;
 
 const files = (urls: readonly string[]) => ({ files: urls.map((url) => ({ url })) });
 
