@@ -1,13 +1,13 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, firstCarrier, offers, ordersIn, sellerOfAfterSale } from './api.ts';
 import {
   afterSaleStatusShown,
+  browserForFile,
   chooseOption,
   clickOrderAction,
   escapeRegExp,
   expectAccessible,
-  launch,
   newContext,
   openInSellerConsole,
   screenshot,
@@ -18,11 +18,7 @@ import {
 // journey takes a completed order nothing has been applied for yet, from the end of the list (the
 // other journeys take theirs from the start), so each run and each viewport has its own order.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface Attr {
   attrKey: string;
@@ -142,7 +138,7 @@ describe.each(['desktop', 'mobile'] as const)(
   'after-sales exchange and seller decisions at %s width',
   (viewport) => {
     it('exchanges an item: apply with the replacement, seller approves, return, replacement shipped, buyer confirms', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       await signInByApi(context, 'buyer@kontor.test');
       const page = await context.newPage();
       const target = await freshTarget(context.request, { exchange: true });
@@ -206,7 +202,7 @@ describe.each(['desktop', 'mobile'] as const)(
       await expect.poll(() => goods.getByText(replacementText).first().isVisible()).toBe(true);
 
       // The seller approves.
-      const seller = await sellerOfAfterSale(browser, record.id, viewport);
+      const seller = await sellerOfAfterSale(browser(), record.id, viewport);
       const sellerPage = await seller.newPage();
       let drawer = await openInSellerConsole(
         sellerPage,
@@ -317,13 +313,13 @@ describe.each(['desktop', 'mobile'] as const)(
     }, 180_000);
 
     it('a seller rejects an application with a reason; the buyer reads it and sees the record closed', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       await signInByApi(context, 'buyer@kontor.test');
       const page = await context.newPage();
       const target = await freshTarget(context.request);
       const record = await applyForReturn(context.request, target, '1.00');
 
-      const seller = await sellerOfAfterSale(browser, record.id, viewport);
+      const seller = await sellerOfAfterSale(browser(), record.id, viewport);
       const sellerPage = await seller.newPage();
       const drawer = await openInSellerConsole(
         sellerPage,
@@ -361,7 +357,7 @@ describe.each(['desktop', 'mobile'] as const)(
     });
 
     it('a seller changes a return to refund-only with a lower amount; the buyer sees both notices', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       await signInByApi(context, 'buyer@kontor.test');
       const page = await context.newPage();
       const target = await freshTarget(context.request);
@@ -370,7 +366,7 @@ describe.each(['desktop', 'mobile'] as const)(
       const lower = Math.min(Math.floor(Number(asked) * 50) / 100, 50).toFixed(2);
       const record = await applyForReturn(context.request, target, asked);
 
-      const seller = await sellerOfAfterSale(browser, record.id, viewport);
+      const seller = await sellerOfAfterSale(browser(), record.id, viewport);
       const sellerPage = await seller.newPage();
       const drawer = await openInSellerConsole(
         sellerPage,

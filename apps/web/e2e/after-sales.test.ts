@@ -1,12 +1,12 @@
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, firstCarrier, type OrderListRow, offers, ordersIn, sellerOfAfterSale } from './api.ts';
 import {
   afterSaleStatusShown,
+  browserForFile,
   chooseOption,
   clickOrderAction,
   expectAccessible,
-  launch,
   newContext,
   openInSellerConsole,
   openOrderDetail,
@@ -16,11 +16,7 @@ import {
   type ViewportName,
 } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface OrderRow extends OrderListRow {
   displayStatus: string;
@@ -55,7 +51,7 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
   const pick = viewport === 'desktop' ? 0 : 1;
 
   it('applies for a return, the seller approves and receives it, and the refund arrives', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const page = await context.newPage();
     const candidates = await returnableOrders(context.request);
@@ -159,7 +155,7 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
     await screenshot(page, `after-sales-detail-${viewport}`);
 
     // The seller approves in the console.
-    const seller = await sellerOfAfterSale(browser, record.id, viewport);
+    const seller = await sellerOfAfterSale(browser(), record.id, viewport);
     const sellerPage = await seller.newPage();
     let drawer = await openInSellerConsole(
       sellerPage,
@@ -243,7 +239,7 @@ describe.each(['desktop', 'mobile'] as const)('after-sales journey at %s width',
   }, 240_000);
 
   it('cancels a paid, unshipped order from its detail page', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const page = await context.newPage();
     // Smallest orders first: the orders journey needs the ones that ship in two packages.

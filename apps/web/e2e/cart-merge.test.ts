@@ -1,15 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launch, newContext, screenshot, type ViewportName } from './support.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForFile, expectAccessible, newContext, screenshot, type ViewportName } from './support.ts';
 
 // Issue 9: what a guest puts in the cart is still there after signing in (quantities added to the
 // account's own lines), and the header shows the cart's item count on every page.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const PASSWORD = 'Desk-Chair-2026';
 
@@ -36,7 +32,7 @@ async function addFromHome(page: Page, index: number): Promise<string> {
 
 describe.each(['desktop', 'mobile'] as const)('guest cart at %s width', (viewport: ViewportName) => {
   it('keeps a guest’s lines at sign-in, adding quantities, and the header count follows', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     const page = await context.newPage();
 
     // An account with one line of its own (then signed out).

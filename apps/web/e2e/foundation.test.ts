@@ -1,20 +1,16 @@
 import { greetingFor } from '@kontor/domain/greeting';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
+  browserForFile,
   DEMO_PASSWORD,
   expectAccessible,
-  launch,
   newContext,
   screenshot,
   type ViewportName,
 } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 const GREETING_EN = {
   morning: 'Good morning',
@@ -41,7 +37,7 @@ async function signOut(page: Page, viewport: ViewportName) {
 
 describe.each(['desktop', 'mobile'] as const)('foundation journey at %s width', (viewport) => {
   it('signs up, counts down home, signs in with a greeting, switches storefront and language, opens the user centre, signs out', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     const page = await context.newPage();
 
     // Sign up: the strength hints show while the password field has focus.
@@ -138,7 +134,7 @@ describe.each(['desktop', 'mobile'] as const)('foundation journey at %s width', 
 
 describe('sign-in protection and roles', () => {
   it('asks for a captcha after three failed sign-ins', async () => {
-    const context = await newContext(browser, 'desktop');
+    const context = await newContext(browser(), 'desktop');
     const page = await context.newPage();
     await page.goto('/login');
     const account = `nobody-${Date.now()}@example.com`;
@@ -173,7 +169,7 @@ describe('sign-in protection and roles', () => {
   });
 
   it('refuses the seller console to a buyer and opens it for a seller', async () => {
-    const context = await newContext(browser, 'desktop');
+    const context = await newContext(browser(), 'desktop');
     await context.request.post('/api/user/web/login', {
       data: { account: 'buyer@kontor.test', password: DEMO_PASSWORD },
     });

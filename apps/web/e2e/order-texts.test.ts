@@ -1,9 +1,9 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { call, type OrderListRow, ordersIn } from './api.ts';
 import {
+  browserForFile,
   expectAccessible,
-  launch,
   newContext,
   screenshot,
   signInByApi,
@@ -13,11 +13,7 @@ import {
 // Issue 9: the order's history, payment and items read in the interface language — no internal code
 // (`AFTER_SALES_APPLIED`, `3ds_authentication_failed`) and no English attribute in German or Chinese.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface Detail {
   id: number;
@@ -50,7 +46,7 @@ const LANGS = [
 
 describe.each(['desktop', 'mobile'] as const)('order texts at %s width', (viewport: ViewportName) => {
   it.each(LANGS)('reads the order history, payment and items in %s', async (lng, locale) => {
-    const context = await newContext(browser, viewport, locale);
+    const context = await newContext(browser(), viewport, locale);
     await context.addCookies([{ name: 'kontor_lang', value: lng, url: inject('baseURL') }]);
     await signInByApi(context, 'buyer@kontor.test');
     const all = await ordersIn(context.request, 'ALL_ORDER');

@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { call, findSeller, type OrderListRow, offers, ordersIn } from './api.ts';
 import {
+  browserForFile,
   clickOrderAction,
   expectAccessible,
-  launch,
   newContext,
   openOrderDetail,
   screenshot,
@@ -12,11 +12,7 @@ import {
   type ViewportName,
 } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface OrderSummary extends OrderListRow {
   tradeOrderCode: string;
@@ -38,7 +34,7 @@ async function openPackages(request: APIRequestContext, id: number): Promise<num
 /** A seller ships an unshipped order of the demo buyer in two packages, through the seller's own calls. */
 async function shipInTwoPackages(buyerRequest: APIRequestContext): Promise<number> {
   const candidates = await ordersIn(buyerRequest, 'UN_DELIVERY');
-  const seller = await browser.newContext({ baseURL: inject('baseURL') });
+  const seller = await browser().newContext({ baseURL: inject('baseURL') });
   try {
     return await findSeller(seller, async (request) => {
       for (const o of candidates) {
@@ -78,7 +74,7 @@ async function shipInTwoPackages(buyerRequest: APIRequestContext): Promise<numbe
 
 describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (viewport: ViewportName) => {
   it('filters and searches the list, opens a detail and cancels an unpaid order', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     await context.request.post('/api/user/web/site', { data: { site: 'UK' } });
     const page = await context.newPage();
@@ -133,7 +129,7 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
   });
 
   it('postpones receipt once, tracks a package and confirms receipt of a one-package order', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const page = await context.newPage();
     const received = await ordersIn<OrderSummary>(context.request, 'UN_RECEIVED');
@@ -179,7 +175,7 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
   });
 
   it('a seller ships in two packages; the buyer sees it unreceived and confirms both packages', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const id = await shipInTwoPackages(context.request);
     const page = await context.newPage();
@@ -206,7 +202,7 @@ describe.each(['desktop', 'mobile'] as const)('orders journey at %s width', (vie
   });
 
   it('resends an invoice with contact validation and buys an order again', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const page = await context.newPage();
     const complete = (await ordersIn<OrderSummary>(context.request, 'COMPLETE')).find((o) =>

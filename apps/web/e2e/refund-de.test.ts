@@ -1,10 +1,10 @@
-import type { APIRequestContext, Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { call, offers, ordersIn } from './api.ts';
 import {
+  browserForFile,
   chooseOption,
   expectAccessible,
-  launch,
   newContext,
   screenshot,
   signInByApi,
@@ -14,11 +14,7 @@ import {
 // Issue 9 acceptance: in German, "abc" in the refund amount shows the field's message and sends
 // nothing; "10,50" asks for 10.50 — never the maximum, never 1050.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface Preview {
   availableReverseTypes: string[];
@@ -46,7 +42,7 @@ describe.each(['desktop', 'mobile'] as const)(
   'German refund amount at %s width',
   (viewport: ViewportName) => {
     it('refuses "abc" with the field message and refunds "10,50" as 10.50', async () => {
-      const context = await newContext(browser, viewport, 'de-DE');
+      const context = await newContext(browser(), viewport, 'de-DE');
       await context.addCookies([{ name: 'kontor_lang', value: 'de', url: inject('baseURL') }]);
       await signInByApi(context, 'buyer@kontor.test');
       const target = (await refundable(context.request))[viewport === 'desktop' ? 0 : 1];

@@ -1,21 +1,17 @@
-import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { call, findSeller } from './api.ts';
 import {
+  browserForFile,
   escapeRegExp,
   expectAccessible,
-  launch,
   newContext,
   PNG,
   screenshot,
   signInByApi,
 } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface Line {
   id: number;
@@ -58,7 +54,7 @@ async function heading(page: Page, name: string) {
 
 describe.each(['desktop', 'mobile'] as const)('reviews at %s width', (viewport) => {
   it('a buyer reviews two lines with stars, text and photos, adds a follow-up; the seller replies', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer@kontor.test');
     const order = await orderToReview(context.request);
     const [first, second] = order.tradeOrderLineList.filter((l) => l.lineGroupTypeDict !== 'DIY_CHILD') as [
@@ -178,7 +174,7 @@ describe.each(['desktop', 'mobile'] as const)('reviews at %s width', (viewport) 
     await expect.poll(() => page.getByRole('link', { name: 'Add follow-up' }).count()).toBe(0);
 
     // The shop's seller replies to the review in the console.
-    const seller = await newContext(browser, viewport);
+    const seller = await newContext(browser(), viewport);
     // The seller whose sign-in names the order's shop.
     await findSeller(seller, async (_, user) => user.shopId === order.shop.id);
     const consolePage = await seller.newPage();
@@ -234,7 +230,7 @@ describe.each(['desktop', 'mobile'] as const)('reviews at %s width', (viewport) 
 
 describe.each(['desktop', 'mobile'] as const)('product card rating at %s width', (viewport) => {
   it('a reviewed product shows its stars and number of reviews', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     interface Card {
       itemName: string;
       itemShortName: string | null;
@@ -262,7 +258,7 @@ describe.each(['desktop', 'mobile'] as const)('product card rating at %s width',
 
 describe('review messages in Chinese', () => {
   it('shows the spec texts inline when rating and text are missing, and on an empty search', async () => {
-    const context = await newContext(browser, 'desktop', 'zh-CN');
+    const context = await newContext(browser(), 'desktop', 'zh-CN');
     await signInByApi(context, 'buyer@kontor.test');
     const order = await orderToReview(context.request);
     const ids = order.tradeOrderLineList.filter((l) => l.lineGroupTypeDict !== 'DIY_CHILD').map((l) => l.id);

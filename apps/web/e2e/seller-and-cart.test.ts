@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, findSeller } from './api.ts';
-import { expectAccessible, launch, newContext, screenshot, signInByApi } from './support.ts';
+import { browserForFile, expectAccessible, newContext, screenshot, signInByApi } from './support.ts';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 describe.each(['desktop', 'mobile'] as const)('seller ships and buyer cart at %s width', (viewport) => {
   it('a seller ships an order in one package; the list no longer offers it', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     // Any seller with an order to ship (other journeys ship some of the demo orders too).
     await findSeller(
       context,
@@ -42,7 +37,7 @@ describe.each(['desktop', 'mobile'] as const)('seller ships and buyer cart at %s
   });
 
   it('a buyer adds an item to the cart, changes its quantity and removes it', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(browser(), viewport);
     await signInByApi(context, 'buyer2@kontor.test');
     const page = await context.newPage();
     await page.goto('/');

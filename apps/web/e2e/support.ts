@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'Kontor!2026';
 export const VIEWPORTS = {
@@ -25,6 +25,22 @@ export function launch(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+}
+
+/**
+ * One browser for the test file: call at the top of the file; it is launched before the file's first
+ * test and closed after its last. The answer gives the browser inside hooks and tests.
+ */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll; use it inside hooks and tests');
+    return browser;
+  };
 }
 
 export async function newContext(

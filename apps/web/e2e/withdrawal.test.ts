@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, type OrderListRow, offers, ordersIn } from './api.ts';
 import {
+  browserForFile,
   clickOrderAction,
   escapeRegExp,
   expectAccessible,
-  launch,
   newContext,
   openOrderDetail,
   screenshot,
@@ -16,11 +15,7 @@ import {
 // EU right of withdrawal from an order's detail (two steps), and cancelling an unshipped order before
 // delivery through the after-sales application.
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 interface OrderLineRow {
   id: number;
@@ -56,7 +51,7 @@ describe.each(['desktop', 'mobile'] as const)(
   'withdrawal and cancel before delivery at %s width',
   (viewport: ViewportName) => {
     it('withdraws from the contract for one item of a recently delivered order, in two steps', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       await signInByApi(context, 'buyer@kontor.test');
       const page = await context.newPage();
       // Received orders still in their 14 days, with a plain item left to return (demo: 2 and 5 days ago).
@@ -140,7 +135,7 @@ describe.each(['desktop', 'mobile'] as const)(
     }, 120_000);
 
     it('cancels an unshipped order before delivery: every item locked at its full price', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(browser(), viewport);
       await signInByApi(context, 'buyer@kontor.test');
       const page = await context.newPage();
       // Plain paid orders nothing of which has shipped; single pieces first (the orders journey ships
