@@ -27,6 +27,22 @@ async function render(orderId: number, type?: string) {
   );
 }
 
+/** Anna applies for a refund of one unit of a received order's first line: the record, the line and the shop's seller. */
+async function refundOfOneUnit(amount: string) {
+  const orderId = await annaOrder('COMPLETE');
+  const seller = await sellerOf(orderId);
+  const view = await render(orderId, 'SALE_REFUND');
+  const line = view.reverseTradeOrderLineList[0].tradeOrderLine;
+  const created = expectOk(
+    await flow(
+      'trade_InitiateReverseOrderOnlyRefundFlow',
+      application(orderId, [{ id: line.id, qty: 1 }], amount),
+      anna,
+    ),
+  );
+  return { seller, line, created };
+}
+
 function application(
   orderId: number,
   lines: { id: number; qty: number }[],
@@ -175,17 +191,7 @@ describe('refund applications', () => {
   });
 
   it('walks audit, concurrent audits once, refund failure and retry, with seller and buyer guards', async () => {
-    const orderId = await annaOrder('COMPLETE');
-    const seller = await sellerOf(orderId);
-    const view = await render(orderId, 'SALE_REFUND');
-    const line = view.reverseTradeOrderLineList[0].tradeOrderLine;
-    const created = expectOk(
-      await flow(
-        'trade_InitiateReverseOrderOnlyRefundFlow',
-        application(orderId, [{ id: line.id, qty: 1 }], '1.13'),
-        anna,
-      ),
-    );
+    const { seller, line, created } = await refundOfOneUnit('1.13');
     const applied = await detail(created.id);
     expect(applied.reverseTradeOrderStatus).toBe('WAITING_FOR_AUDIT_BY_SELLER');
     expect(applied.operationList).toEqual([{ operation: 'CANCEL' }]);
@@ -262,17 +268,7 @@ describe('refund applications', () => {
   });
 
   it('refuses a refund beyond what was paid even when the seller raises the amount', async () => {
-    const orderId = await annaOrder('COMPLETE');
-    const seller = await sellerOf(orderId);
-    const view = await render(orderId, 'SALE_REFUND');
-    const line = view.reverseTradeOrderLineList[0].tradeOrderLine;
-    const created = expectOk(
-      await flow(
-        'trade_InitiateReverseOrderOnlyRefundFlow',
-        application(orderId, [{ id: line.id, qty: 1 }], '1.00'),
-        anna,
-      ),
-    );
+    const { seller, line, created } = await refundOfOneUnit('1.00');
     const tooMuch = (Number(line.paidAmt.value) + 1).toFixed(2);
     const e = expectFailure(
       await flow(
