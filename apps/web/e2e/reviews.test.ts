@@ -164,7 +164,12 @@ describe.each(['desktop', 'mobile'] as const)('reviews at %s width', (viewport) 
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'later.png', mimeType: 'image/png', buffer: PNG });
-    await visible(page.getByRole('img', { name: 'Review photo 1 of 1' }));
+    // The uploader's own list: the first review's photo above carries the same name when it had one.
+    await visible(
+      page
+        .getByRole('list', { name: `Photos of ${first.sku.name}` })
+        .getByRole('img', { name: 'Review photo 1 of 1' }),
+    );
     await screenshot(page, `reviews-follow-up-${viewport}`);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Publish' }).click();
