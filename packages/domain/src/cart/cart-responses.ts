@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ITEM_BUSINESS_TYPES } from '../orders/orders-responses.ts';
-import { countSchema, idOutSchema, moneySchema, qtyOutSchema, skuAttributeSchema } from '../wire-schemas.ts';
+import { lineSkuSchema } from '../orders/orders-responses.ts';
+import { countSchema, idOutSchema, moneySchema, qtyOutSchema } from '../wire-schemas.ts';
 import { CART_LINE_TYPES } from './cart-schemas.ts';
 
 /** Response schemas of the cart calls (decision 013). */
@@ -22,14 +22,7 @@ export const cartLineSchema = z.strictObject({
   shop: z.strictObject({ id: idOutSchema, name: z.string() }),
   seller: z.strictObject({ id: idOutSchema }),
   item: z.strictObject({ id: idOutSchema, urlKey: z.string() }),
-  sku: z.strictObject({
-    id: idOutSchema,
-    name: z.string(),
-    image: z.string(),
-    attributes: z.array(skuAttributeSchema),
-    businessTypeDict: z.enum(ITEM_BUSINESS_TYPES),
-    marketingUnit: z.strictObject({ unitName: z.string() }),
-    adjustStep: z.number().positive(),
+  sku: lineSkuSchema.extend({
     salePrc: moneySchema.nullable(),
     originalPrc: moneySchema.nullable(),
   }),

@@ -148,6 +148,17 @@ export interface LinePreSale {
   balancePaymentEndTime?: string | null;
 }
 
+/** The SKU of an order or cart line: what it is, how it looks and in which unit it is counted. */
+export const lineSkuSchema = z.strictObject({
+  id: idOutSchema,
+  name: z.string(),
+  image: z.string(),
+  attributes: z.array(skuAttributeSchema),
+  businessTypeDict: z.enum(ITEM_BUSINESS_TYPES),
+  marketingUnit: z.strictObject({ unitName: z.string() }),
+  adjustStep: z.number().positive(),
+});
+
 const orderLineBase = z.strictObject({
   id: idOutSchema,
   tradeOrderLineCode: z.string(),
@@ -155,16 +166,9 @@ const orderLineBase = z.strictObject({
   deliveredQty: qtyOutSchema,
   canCancelQty: qtyOutSchema,
   canReverseQty: qtyOutSchema,
-  sku: z.strictObject({
-    id: idOutSchema,
-    name: z.string(),
-    image: z.string(),
+  sku: lineSkuSchema.extend({
     salePrc: moneySchema.nullable(),
-    attributes: z.array(skuAttributeSchema),
     item: z.strictObject({ id: idOutSchema, urlKey: z.string() }),
-    businessTypeDict: z.enum(ITEM_BUSINESS_TYPES),
-    marketingUnit: z.strictObject({ unitName: z.string() }),
-    adjustStep: z.number().positive(),
     siteId: z.enum(SITE_CODES),
   }),
   tradeOrderLinePrice: z.strictObject({

@@ -1,19 +1,12 @@
 import { z } from 'zod';
 import { SITE_CODES } from '../sites.ts';
-import {
-  idOutSchema,
-  isoTimeSchema,
-  moneySchema,
-  pagedSchema,
-  qtyOutSchema,
-  skuAttributeSchema,
-} from '../wire-schemas.ts';
+import { idOutSchema, isoTimeSchema, moneySchema, pagedSchema, qtyOutSchema } from '../wire-schemas.ts';
 import { ORDER_DISPLAY_STATUSES } from './order-status.ts';
 import {
   addressSchema,
   FULFILLMENT_TYPES,
-  ITEM_BUSINESS_TYPES,
   LINE_GROUP_TYPES,
+  lineSkuSchema,
   orderPackageSchema,
 } from './orders-responses.ts';
 
@@ -48,15 +41,7 @@ export const sellerOrderLineSchema = z.strictObject({
   remainingQty: qtyOutSchema,
   lineGroupTypeDict: z.enum(LINE_GROUP_TYPES).nullable(),
   parentLineId: idOutSchema.nullable(),
-  sku: z.strictObject({
-    id: idOutSchema,
-    name: z.string(),
-    image: z.string(),
-    attributes: z.array(skuAttributeSchema),
-    businessTypeDict: z.enum(ITEM_BUSINESS_TYPES),
-    marketingUnit: z.strictObject({ unitName: z.string() }),
-    adjustStep: z.number().positive(),
-  }),
+  sku: lineSkuSchema,
 });
 export type SellerOrderLine = z.infer<typeof sellerOrderLineSchema>;
 
