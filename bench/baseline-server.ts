@@ -6,22 +6,16 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PageOrdersInput } from '@kontor/domain';
-import { afterSalesRepository } from '../apps/server/src/features/after-sales/after-sales-repository.ts';
-import {
-  orderDetailRepository,
-  ordersRepository,
-} from '../apps/server/src/features/orders/orders-repository.ts';
-import { reviewsRepository } from '../apps/server/src/features/reviews/reviews-repository.ts';
 import type { Queryable } from '../apps/server/src/platform/db/db.ts';
 import { createPgDriver } from '../apps/server/src/platform/db/pg-driver.ts';
+import { CALLS } from './calls.ts';
 import { announce } from './child.ts';
 
 const url = process.env.DATABASE_URL;
 const buyerId = Number(process.env.BENCH_BUYER_ID);
 if (!url || !buyerId) throw new Error('baseline-server: DATABASE_URL and BENCH_BUYER_ID are required');
 
-// Same pool size and type parsers as the app's pg driver.
+// Same pool size, type parsers and prepared statements as the app's pg driver.
 const driver = createPgDriver(url);
 const q: Queryable = {
   query: (text, params = []) => driver.run(text, params) as Promise<any[]>,
@@ -31,35 +25,11 @@ const q: Queryable = {
 
 type Handler = (payload: any) => Promise<unknown>;
 
-/** Mirrors the statements of the app's handlers in orders-calls.ts (minus the session lookup). */
+/** One handler per bench call (bench/calls.ts), at /<key>, minus the session lookup. */
 const handlers: Record<string, Handler> = {
-  '/orders/page': async (input: PageOrdersInput) => {
-    const { rows, total } = await ordersRepository.pageForBuyer(q, buyerId, input);
-    const lines = await ordersRepository.linesOf(
-      q,
-      rows.map((r) => r.id),
-    );
-    return { total, rows, lines };
-  },
-  '/orders/detail': async ({ id }: { id: number }) => {
-    const order = await ordersRepository.orderForBuyer(q, buyerId, id);
-    if (!order) return null;
-    const [lines, contract, payments, packages, events, groupOrders] = await Promise.all([
-      ordersRepository.linesOf(q, [order.id]),
-      orderDetailRepository.contract(q, order.contract_id),
-      orderDetailRepository.payments(q, order.contract_id),
-      orderDetailRepository.packages(q, order.id),
-      orderDetailRepository.events(q, order.id),
-      order.is_in_group ? orderDetailRepository.contractOrders(q, order.contract_id) : Promise.resolve([]),
-    ]);
-    return { order, lines, contract, payments, packages, events, groupOrders };
-  },
-  /** Mirrors pageMyComments in reviews-calls.ts: one statement for the page with the total. */
-  '/reviews/page': async (input: { qCommentBO: { page: { no: number; size: number } } }) =>
-    reviewsRepository.pageOfBuyer(q, buyerId, { page: input.qCommentBO.page }),
-  /** Mirrors pageReverseOrders in after-sales-calls.ts: one statement for the page with the total. */
-  '/after-sales/page': async (input: { page: { no: number; size: number } }) =>
-    afterSalesRepository.page(q, { buyerId, statuses: null }, input.page),
+  ...Object.fromEntries(
+    CALLS.map((c) => [`/${c.key}`, (payload: unknown) => c.baseline(q, buyerId, payload)]),
+  ),
   '/ping': async () => 'pong',
 };
 

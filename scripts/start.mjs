@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: installs what is missing, builds the web app when its sources changed, then runs the
-// server (migrations and demo data happen at server start). `npm run dev` runs Vite and the server in watch mode.
+// `npm start`: installs what is missing, builds the web app and the server bundle when their sources
+// changed, then runs the server from its bundle with plain node (decision 023; migrations and demo
+// data happen at server start). `npm run dev` runs Vite and the server (tsx) in watch mode.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -46,7 +47,24 @@ if (dev) {
     console.log('Building the web app…');
     run(npm, ['run', 'build', '-w', 'apps/web']);
   }
-  const server = spawn(tsx, ['apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+  const { buildServer, SERVER_BUNDLE } = await import('./build-server.mjs');
+  const serverSources = [
+    path.join(root, 'apps/server/src'),
+    path.join(root, 'packages/domain/src'),
+    path.join(root, 'scripts/build-server.mjs'),
+    path.join(root, 'package-lock.json'),
+  ];
+  const newestServerSource = Math.max(
+    ...serverSources.map((p) => (statSync(p).isDirectory() ? newest(p) : statSync(p).mtimeMs)),
+  );
+  if (!existsSync(SERVER_BUNDLE) || newestServerSource > statSync(SERVER_BUNDLE).mtimeMs) {
+    const built = await buildServer();
+    console.log(`Built the server bundle in ${built.seconds.toFixed(1)} s`);
+  }
+  const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   for (const s of ['SIGINT', 'SIGTERM']) process.on(s, () => server.kill(s));
   server.on('exit', (code) => process.exit(code ?? 0));
 }

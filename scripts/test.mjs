@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check in order — typecheck, lint (Biome, then the import rules), unit (domain,
 // web), server integration on PostgreSQL (when TEST_DATABASE_URL is set) and on the embedded PGlite,
-// web build, browser journeys.
+// web build, its size budgets, browser journeys.
 // Ends with one line "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -60,6 +60,8 @@ vitest('web-unit', 'web');
 if (process.env.TEST_DATABASE_URL) vitest('server-postgres', 'server', { TEST_DB_DRIVER: 'pg' });
 vitest('server-pglite', 'server', { TEST_DB_DRIVER: 'pglite' });
 check('build', 'npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+// DESIGN §9 size budgets of the build just made (bench/web-size.ts; timings only in `npm run bench`).
+check('size', bin('tsx'), ['bench/web-size.ts', 'apps/web/dist']);
 vitest('e2e', 'e2e');
 
 console.log(`\n${summary.join('\n')}`);

@@ -1,36 +1,59 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { thirdPartyRoutes } from './features/account-security/third-party-routes.ts';
+import { registerAccountSecurityCalls } from './features/accounts/account-security-calls.ts';
+import { accountSecurityRoutes } from './features/accounts/account-security-routes.ts';
 import { accountsRoutes, registerAccountsCalls } from './features/accounts/accounts-calls.ts';
+import { passwordRoutes } from './features/accounts/password-calls.ts';
+import { registerAddressesCalls } from './features/addresses/addresses-calls.ts';
 import { registerAfterSalesCalls } from './features/after-sales/after-sales-calls.ts';
 import { registerAfterSalesSweeps } from './features/after-sales/after-sales-sweeps.ts';
+import { registerCardsCalls } from './features/cards/cards-calls.ts';
+import { onCardSetupEvent } from './features/cards/cards-service.ts';
+import { registerCardsSweeps } from './features/cards/cards-sweeps.ts';
 import { registerCartCalls } from './features/cart/cart-calls.ts';
+import { registerCashierCalls } from './features/cashier/cashier-calls.ts';
 import { registerCatalogCalls } from './features/catalog/catalog-calls.ts';
 import { catalogMediaRoutes } from './features/catalog/catalog-media.ts';
+import { registerCheckoutCalls } from './features/checkout/checkout-calls.ts';
+import { dataExportRoutes } from './features/data-export/data-export-routes.ts';
+import { registerDataExportSweeps } from './features/data-export/data-export-sweeps.ts';
 import { filesRoutes } from './features/files/files-routes.ts';
+import { registerMembersCalls } from './features/members/members-calls.ts';
+import { membersRoutes } from './features/members/members-routes.ts';
+import { registerMembersSweeps } from './features/members/members-sweeps.ts';
 import { registerMerchantCalls } from './features/merchant/merchant-calls.ts';
 import { registerOrdersCalls } from './features/orders/orders-calls.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { registerOrderSweeps } from './features/orders/orders-sweeps.ts';
+import { paymentsRoutes } from './features/payments/payments-routes.ts';
+import { registerPaymentsSweeps } from './features/payments/payments-sweeps.ts';
+import { registerProfileCalls } from './features/profile/profile-calls.ts';
+import { profileRoutes } from './features/profile/profile-routes.ts';
+import { registerRegionsCalls } from './features/regions/regions-calls.ts';
 import { registerReviewsCalls } from './features/reviews/reviews-calls.ts';
 import { rewardsRoutes } from './features/rewards/rewards-routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Db } from './platform/db/index.ts';
-import { AppError } from './platform/errors.ts';
 import { MAX_BODY_BYTES, sendError } from './platform/http.ts';
 import { SweepRunner } from './platform/jobs.ts';
 import { pgRateLimiter, type RateLimiter, redisRateLimiter } from './platform/rate-limit.ts';
 import { languageOf, siteOf } from './platform/request-context.ts';
-import { decodedPath, guardRequest, pathUnder } from './platform/request-guards.ts';
+import { guardRequest, pathUnder } from './platform/request-guards.ts';
 import { recordRoutes } from './platform/rest.ts';
 import { CallRegistry } from './platform/rpc.ts';
 import { loadSessionUser, SESSION_COOKIE } from './platform/sessions.ts';
 import { trantorRoutes } from './platform/trantor.ts';
+import { registerCompression, serveWeb } from './platform/web-delivery.ts';
+import { registerDevMailbox } from './providers/mail/dev-mailbox.ts';
+import { registerMailSender } from './providers/mail/mail-sender.ts';
+import { cardProviderCsp } from './providers/payments/browser-csp.ts';
+import { registerSandboxCardRoutes } from './providers/payments/sandbox/sandbox-card-routes.ts';
+import { registerSandboxRoutes } from './providers/payments/sandbox/sandbox-routes.ts';
 import { buildProviders, type Providers } from './providers/providers.ts';
+import { registerSandboxIdpRoutes } from './providers/sign-in/sandbox-idp-routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -66,7 +89,7 @@ export async function buildApp({
     limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : pgRateLimiter(db)),
   );
   // Providers are chosen once, here, and handed down explicitly (ctx.providers, app.providers, sweeps).
-  const deps = { config, providers: buildProviders(config, db, providers) };
+  const deps = { config, providers: await buildProviders(config, db, providers) };
   app.decorate('providers', deps.providers);
   app.decorate('sweeps', new SweepRunner(db, app.log));
   app.decorateRequest('user', null);
@@ -74,20 +97,24 @@ export async function buildApp({
   app.decorateRequest('language', 'en');
 
   await app.register(cookie);
+  // The card provider's own origins, when it is not our embedded sandbox (decision 030).
+  const card = cardProviderCsp(deps.providers.payments.forMethod('card').name);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        scriptSrc: ["'self'", ...card.script],
+        frameSrc: ["'self'", ...card.frame],
+        connectSrc: ["'self'", ...card.connect],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  await registerCompression(app);
   await app.register(multipart, { limits: { files: 1, fields: 5 } });
   // DESIGN §7: bodies are JSON (or multipart uploads); text/plain is what a cross-site form can send.
   app.removeContentTypeParser('text/plain');
@@ -115,39 +142,51 @@ export async function buildApp({
   });
 
   registerAccountsCalls(app.calls);
+  registerAccountSecurityCalls(app.calls);
   registerCatalogCalls(app.calls);
   registerCartCalls(app.calls);
+  registerCashierCalls(app.calls);
+  registerAddressesCalls(app.calls);
+  registerCheckoutCalls(app.calls);
   registerMerchantCalls(app.calls);
   registerOrdersCalls(app.calls);
   registerOrderSweeps(app.sweeps);
   registerAfterSalesCalls(app.calls);
   registerAfterSalesSweeps(app.sweeps, deps);
   registerReviewsCalls(app.calls);
+  registerCardsCalls(app.calls);
+  registerCardsSweeps(app.sweeps, deps);
+  // Card setups confirmed at the provider settle through its webhook too, not only through the poll.
+  registerPaymentsSweeps(app.sweeps, deps, app, { setup: onCardSetupEvent });
+  registerRegionsCalls(app.calls);
+  registerProfileCalls(app.calls);
+  registerMembersCalls(app.calls);
+  registerMembersSweeps(app.sweeps);
+  registerMailSender(app.sweeps, db, config);
+  registerDataExportSweeps(app.sweeps, deps);
 
   await app.register(trantorRoutes);
   await app.register(accountsRoutes);
+  await app.register(passwordRoutes);
+  await app.register(accountSecurityRoutes);
+  await app.register(dataExportRoutes);
   await app.register(filesRoutes);
   await app.register(catalogMediaRoutes);
   await app.register(ordersRoutes);
   await app.register(rewardsRoutes);
+  await app.register(profileRoutes);
+  await app.register(thirdPartyRoutes);
+  await app.register(membersRoutes);
+  await app.register(paymentsRoutes);
+  // The development mailbox (decision 043): off when configured for production.
+  if (config.devMailbox) registerDevMailbox(app);
+  // The embedded sandbox PSP's pages and browser endpoints (its own, under /sandbox-psp).
+  await app.register(async (scope) => registerSandboxRoutes(scope, deps.providers.payments.sandboxPsp));
+  registerSandboxCardRoutes(app, deps.providers.payments.sandboxPsp);
+  const sandboxIdp = deps.providers.signIn.sandboxIdp;
+  if (sandboxIdp) registerSandboxIdpRoutes(app, sandboxIdp);
 
-  const hasWeb = existsSync(path.join(config.webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, index: false });
-    app.get('/', (_req, reply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
-  app.setNotFoundHandler((req, reply) => {
-    const url = decodedPath(req.url) ?? req.url;
-    const isApi = /^\/(api|sapi|files|media|assets)\//.test(url);
-    const isFile = /\.[a-z0-9]{1,5}(\?|$)/i.test(url);
-    if (isApi || isFile || req.method !== 'GET' || !hasWeb) {
-      return sendError(req, reply, new AppError('NOT_FOUND', 'errors.notFound'));
-    }
-    // The SPA owns every other route.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  await serveWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {
     await app.sweeps.stop();

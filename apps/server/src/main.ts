@@ -1,13 +1,18 @@
 import { SITE_CODES } from '@kontor/domain';
-import { buildApp } from './app.ts';
 import { DEMO_LOGINS } from './demo/accounts.ts';
-import { loadDemoOnce } from './demo/load-demo.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDb } from './platform/db/index.ts';
 import { migrate } from './platform/db/migrate.ts';
 
 const config = loadConfig();
-const db = await openDb(config);
+// Opening the database (PGlite boots a WebAssembly PostgreSQL) overlaps with loading the app's
+// modules: the bundle keeps app.ts and the demo loader in chunks of their own (decision 023).
+const opening = openDb(config);
+const [{ buildApp }, { loadDemoOnce }] = await Promise.all([
+  import('./app.ts'),
+  import('./demo/load-demo.ts'),
+]);
+const db = await opening;
 const applied = await migrate(db);
 const app = await buildApp({ config, db });
 if (applied.length) app.log.info({ applied }, 'migrations applied');

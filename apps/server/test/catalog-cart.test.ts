@@ -216,7 +216,7 @@ describe('guest cart at sign-in', () => {
       ].sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`)),
     );
     // The cart call the header counts from sees them; the guest's lines are gone.
-    const lines = expectOk(
+    const { lines } = expectOk(
       await t.call('flow', 'kontor_trade_QueryCartLinesFlow', {}, { cookie: signedIn, site: 'DE' }),
     );
     expect(lines.filter((l: { sku: { id: number } }) => l.sku.id === item.skuId)[0].skuQty).toBe(5);

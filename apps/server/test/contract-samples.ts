@@ -1,4 +1,6 @@
 import type { Db } from '../src/platform/db/index.ts';
+import { CARD_FORM, saveTestCard } from './card-kit.ts';
+import { latestCode } from './codes-kit.ts';
 import { expectOk, type TestContext } from './harness.ts';
 
 /**
@@ -22,6 +24,22 @@ const BUYER = 'buyer@kontor.test';
 const SELLER = 'seller1@kontor.test';
 const OPERATOR = 'admin@kontor.test';
 
+/** A German shipping address of Anna's (the DE storefront's rules). */
+const CONTRACT_ADDRESS = {
+  gender: 'FEMALE',
+  firstName: 'Anna',
+  lastName: 'Schneider',
+  areaCode: '+49',
+  personPhone: '151 23456789',
+  email: 'buyer@kontor.test',
+  country: 'DE',
+  province: 'Bayern',
+  city: 'München',
+  postalCode: '80331',
+  poiName: 'Sendlinger Straße',
+  houseNo: '45',
+};
+
 const ANNA = `(SELECT id FROM app_user WHERE email = '${BUYER}')`;
 const SELLER1_SHOP = `(SELECT s.id FROM shop s JOIN app_user u ON u.id = s.seller_user_id WHERE u.email = '${SELLER}')`;
 
@@ -39,6 +57,20 @@ const annaOrder = (db: Db, status: string, where = 'TRUE', offset = 0) =>
        AND ${where} ORDER BY o.id OFFSET $2 LIMIT 1`,
     [status, offset],
   );
+
+/** Anna's newest contract (the checkout sample made it). */
+const newestContract = (db: Db) =>
+  one(db, `SELECT id FROM trade_contract WHERE buyer_id = ${ANNA} ORDER BY id DESC LIMIT 1`);
+const RECORDS_OF_ANNA = `FROM payment_record pr JOIN payment_order po ON po.id = pr.payment_order_id
+  JOIN trade_contract c ON c.id = po.contract_id WHERE c.buyer_id = ${ANNA}`;
+/** Anna's newest payment record, and one that is paid. */
+const newestRecordOfAnna = (db: Db) =>
+  one<{ id: number; pay_unique_key: string }>(
+    db,
+    `SELECT pr.id, pr.pay_unique_key ${RECORDS_OF_ANNA} ORDER BY pr.id DESC LIMIT 1`,
+  );
+const paidRecordOfAnna = (db: Db) =>
+  one(db, `SELECT pr.id ${RECORDS_OF_ANNA} AND pr.record_status = 'PAY_SUCCESS' ORDER BY pr.id LIMIT 1`);
 
 const PLAIN_LINES = `o.reverse_status = 'NOT_REQUESTED' AND o.trade_type = 'NORMAL' AND o.paid_minor > 0
   AND NOT EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id
@@ -101,12 +133,124 @@ const sellerOfRecord = (status: string, type?: string) => async (db: Db) =>
 const REPLYABLE = `NOT EXISTS (SELECT 1 FROM comment_reply r WHERE r.comment_id = c.id)
   AND (SELECT s.merchant_status FROM shop s WHERE s.id = c.shop_id) = 'SELLER'`;
 
+/** One of Anna's saved cards (made in a prepare step through the real calls). */
+const annaCard = (db: Db, where = 'TRUE') =>
+  one(
+    db,
+    `SELECT id FROM saved_card WHERE buyer_id = ${ANNA} AND status = 'ACTIVE' AND ${where} ORDER BY id LIMIT 1`,
+  );
+
 const carrierId = async (db: Db) => (await one(db, 'SELECT id FROM carrier ORDER BY id LIMIT 1')).id;
 
+/** An account of the sample's own that deletes itself (decision 044): signed up, its code asked for. */
+const LEAVER = 'leaver@kontor.test';
+
 export const CALL_SAMPLES: Record<string, CallSample> = {
+  // ---- account deletion ----
+  bbc_user_DestroyUserFlow: {
+    as: LEAVER,
+    prepare: async (t) => {
+      const signup = await t.request('POST', '/api/user/web/signup', {
+        body: { email: LEAVER, password: 'Kontor!2026' },
+      });
+      expectOk(signup);
+      const cookie = signup.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const captcha = expectOk(await t.request('GET', '/api/user/web/captcha', { cookie }));
+      const { answer } = await one<{ answer: string }>(t.db, 'SELECT answer FROM captcha WHERE token = $1', [
+        captcha.token,
+      ]);
+      expectOk(
+        await t.request('POST', '/api/user/web/destroy-send-email-code', {
+          cookie,
+          body: { captcha: answer, token: captcha.token, email: LEAVER },
+        }),
+      );
+    },
+    payload: async (db) => ({ email: LEAVER, emailCode: await latestCode(db, LEAVER) }),
+  },
+
+  // Anna fills in buyer2's invitation code (decision 047); buyer2's code is made by reading the profile.
+  '{host}_customer_FillInTheInvitationCodeFlow': {
+    as: BUYER,
+    prepare: async (t) => {
+      expectOk(
+        await t.request('GET', '/api/user/web/user-info', { cookie: await t.signIn('buyer2@kontor.test') }),
+      );
+    },
+    payload: async (db) => ({
+      invitationCode: (
+        await one<{ code: string }>(
+          db,
+          `SELECT c.code FROM invitation_code c JOIN app_user u ON u.id = c.user_id WHERE u.email = 'buyer2@kontor.test'`,
+        )
+      ).code,
+    }),
+  },
   // ---- catalog, merchant ----
   '{host}_item_PageItemCardFlow': { as: 'anon', site: 'UK', payload: () => ({ page: { no: 1, size: 5 } }) },
+
+  // ---- regions and places (decision 024) ----
+  bbc_common_PagingRegionFunc: {
+    as: 'anon',
+    payload: () => ({ page: { no: 1, size: 999 }, regionStatus: 'ENABLED', site: 'DE' }),
+  },
+  bbc_common_PagingDistrictFunc: {
+    as: BUYER,
+    payload: async (db) => {
+      const bayern = await one(db, "SELECT id FROM district WHERE district_code = 'DE-BY'");
+      return {
+        queryParams: { page: { no: 1, size: 999 } },
+        districtLevel: 2,
+        region: { id: 5 },
+        parentDistrict: { id: bayern.id },
+      };
+    },
+  },
+  '{host}_common_QueryAddressChildrenFunc': { as: 'anon', payload: () => ({ regionId: 5, level: 1 }) },
+  '{host}_common_AutocompletePlaceFunc': { as: 'anon', site: 'DE', payload: () => ({ input: 'Munchen' }) },
+  '{host}_common_QueryPlaceDetailFunc': {
+    as: 'anon',
+    payload: async (db) => {
+      const munich = await one(db, "SELECT id FROM district WHERE district_code = 'DE-BY-MUNCHEN'");
+      return { placeId: `district:${munich.id}` };
+    },
+  },
+  '{host}_item_ShopItemRenderStaticV3Flow': {
+    as: 'anon',
+    site: 'UK',
+    payload: () => ({ urlKey: 'nordwerk-flow-pro' }),
+  },
+  // A pre-sale item: every field of the answer carries a value.
+  '{host}_item_ItemCombinedFlow': {
+    as: 'anon',
+    site: 'PL',
+    payload: async (db) => ({
+      itemId: (await one(db, "SELECT id FROM item WHERE url_key = 'nordwerk-executive'")).id,
+    }),
+  },
+  '{host}_item_QueryRecommendByItemFlow': {
+    as: BUYER,
+    site: 'SE',
+    payload: async (db) => ({ itemSize: 6, itemShopId: (await one(db, `SELECT ${SELLER1_SHOP} AS id`)).id }),
+  },
+  bbc_item_QueryRecommendByItemGroupIdFlow: {
+    as: 'anon',
+    site: 'DE',
+    payload: async (db) => ({
+      itemSize: 3,
+      id: (await one(db, "SELECT id FROM item WHERE url_key = 'nordwerk-flow-pro'")).id,
+    }),
+  },
   '{host}_merchant_QueryMerchantStatusFlow': { as: SELLER, payload: () => ({}) },
+
+  // ---- members (issue 16) ----
+  customer_PagingLevelManageFlow: { as: 'anon', payload: () => ({ page: { no: 1, size: 10 } }) },
+  customer_QueryLevelManageFlow: { as: 'anon', payload: () => ({}) },
+  marketing_QueryBenefitByLevelFunc: { as: 'anon', payload: () => ({ levelCode: 'V4' }) },
+  customer_QueryCustomerFlow: { as: BUYER, payload: () => ({}) },
+  customer_QueryLevelUpDifferenceFlow: { as: BUYER, payload: () => ({}) },
+  marketing_QueryCustomerBenefitByLevelFunc: { as: BUYER, payload: () => ({}) },
+  '{host}_customer_PagePointsRecordFlow': { as: BUYER, payload: () => ({ page: { no: 1, size: 20 } }) },
   seller_QueryMyShopFlow: { as: SELLER, payload: () => ({}) },
   admin_PageShopFlow: { as: OPERATOR, payload: () => ({ page: { no: 1, size: 10 } }) },
 
@@ -235,6 +379,16 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
     }),
   },
   '{host}_trade_QueryCartLinesFlow': { as: BUYER, site: 'UK', payload: () => ({}) },
+  pay_RenderCashierNoOrderFlow: {
+    as: BUYER,
+    site: 'DE',
+    payload: async (db) => ({
+      environment: 'PC',
+      countryCode: 'DE',
+      site: 'DE',
+      tradeContractId: (await annaOrder(db, 'PENDING_PAY')).contract_id,
+    }),
+  },
   '{host}_trade_UpdateCartLineFlow': {
     as: BUYER,
     site: 'UK',
@@ -249,6 +403,33 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
     site: 'UK',
     payload: async (db) => ({
       ids: [(await one(db, `SELECT id FROM cart_line WHERE user_id = ${ANNA} ORDER BY id DESC LIMIT 1`)).id],
+    }),
+  },
+
+  // ---- addresses ----
+  customer_CreateShippingAddressFlow: {
+    as: BUYER,
+    payload: () => ({ ...CONTRACT_ADDRESS, isDefault: true }),
+  },
+  customer_UpdateShippingAddressFlow: {
+    as: BUYER,
+    payload: async (db) => ({
+      ...CONTRACT_ADDRESS,
+      id: (await one(db, `SELECT id FROM customer_address WHERE user_id = ${ANNA} ORDER BY id LIMIT 1`)).id,
+      detailAddress: '4. OG',
+    }),
+  },
+  customer_QueryShippingAddressListFlow: { as: BUYER, payload: () => ({}) },
+  '{host}_customer_SetDefaultShippingAddressFlow': {
+    as: BUYER,
+    payload: async (db) => ({
+      id: (await one(db, `SELECT id FROM customer_address WHERE user_id = ${ANNA} ORDER BY id LIMIT 1`)).id,
+    }),
+  },
+  '{host}_customer_DeleteShippingAddressFlow': {
+    as: BUYER,
+    payload: async (db) => ({
+      id: (await one(db, `SELECT id FROM customer_address WHERE user_id = ${ANNA} ORDER BY id LIMIT 1`)).id,
     }),
   },
 
@@ -499,10 +680,146 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
     },
     payload: async (db) => ({ id: (await annaRecord(db, 'REFUND_FAIL')).id }),
   },
+  // ---- saved cards (decision 030) ----
+  '{host}_customer_QueryCardProviderFunc': { as: BUYER, payload: () => ({}) },
+  customer_CreateCardFlow: { as: BUYER, payload: () => CARD_FORM },
+  customer_QueryOneCardFunc: {
+    as: BUYER,
+    prepare: async (t) => {
+      await saveTestCard(t, await t.signIn(BUYER));
+      await saveTestCard(t, await t.signIn(BUYER), '5555555555554444');
+    },
+    payload: async (db) => ({ id: (await annaCard(db)).id }),
+  },
+  customer_QueryCardByCustomerFlow: { as: BUYER, payload: () => ({ isBind: 1 }) },
+  '{host}_customer_SetDefaultCardFlow': {
+    as: BUYER,
+    payload: async (db) => ({ id: (await annaCard(db, 'NOT is_default')).id }),
+  },
+  '{host}_customer_DeleteCardFlow': { as: BUYER, payload: async (db) => ({ id: (await annaCard(db)).id }) },
   trade_CancelReverseTradeOrderForReturnOrExchangeFlow: {
     as: BUYER,
     payload: async (db) => ({
       id: (await newestRecord(db, 'WAITING_FOR_AUDIT_BY_SELLER', 'SALE_RETURN')).id,
     }),
+  },
+  // ---- checkout and the pay calls (decision 038): one new contract of Anna's, paid step by step ----
+  '{host}_trade_CreateTradeContractFlow': {
+    as: BUYER,
+    site: 'DE',
+    prepare: async (t) => {
+      const sku = await one(
+        t.db,
+        `SELECT k.id FROM sku k JOIN item i ON i.id = k.item_id JOIN sku_price p ON p.sku_id = k.id AND p.site = 'DE'
+          WHERE i.status = 'ON_SALE' AND i.pre_sale IS NULL AND k.stock > 5 AND k.adjust_step = 1
+            AND k.business_type_dict = 'NORMAL' ORDER BY k.id LIMIT 1`,
+      );
+      expectOk(
+        await t.call(
+          'flow',
+          'kontor_trade_BatchCreateNewCartLinesFlow',
+          [{ sku: { id: sku.id }, skuQty: 1 }],
+          {
+            cookie: await t.signIn(BUYER),
+            site: 'DE',
+          },
+        ),
+      );
+    },
+    payload: async (db) => ({
+      cartLineIds: [
+        (await one(db, `SELECT id FROM cart_line WHERE user_id = ${ANNA} ORDER BY id DESC LIMIT 1`)).id,
+      ],
+      selectedAddress: {
+        firstName: 'Anna',
+        lastName: 'Schmidt',
+        country: 'DE',
+        city: 'München',
+        postalCode: '80331',
+      },
+    }),
+  },
+  '{host}_trade_UpdateTradeContractAddressFlow': {
+    as: BUYER,
+    prepare: async (t) => {
+      expectOk(
+        await t.call('flow', 'customer_CreateShippingAddressFlow', CONTRACT_ADDRESS, {
+          cookie: await t.signIn(BUYER),
+          site: 'DE',
+        }),
+      );
+    },
+    payload: async (db) => ({
+      id: (await newestContract(db)).id,
+      // One of Anna's saved shipping addresses (decision 042); billing the same as shipping.
+      selectedAddressId: (
+        await one(
+          db,
+          `SELECT id FROM customer_address WHERE user_id = ${ANNA} AND address_type = 'SHIPPING' AND country = 'DE'
+            ORDER BY id DESC LIMIT 1`,
+        )
+      ).id,
+      billingAddressId: null,
+    }),
+  },
+  pay_AuthorityFlow: {
+    as: BUYER,
+    site: 'DE',
+    payload: async (db) => ({
+      channel: 'HOSTED_CHECKOUT',
+      countryCode: 'DE',
+      site: 'DE',
+      amount: { currency: 'EUR', value: '10.00' },
+      tradeContractId: (await newestContract(db)).id,
+    }),
+  },
+  trade_FirstPayFlow: {
+    as: BUYER,
+    site: 'DE',
+    payload: async (db) => ({
+      payChannel: 'CARD',
+      contractId: (await newestContract(db)).id,
+      confirmPayAgain: true,
+    }),
+  },
+  trade_SecondaryPayFlow: {
+    as: BUYER,
+    payload: async (db) => ({ contractId: (await newestContract(db)).id }),
+  },
+  pay_FindPayAndChannelResultFlow: {
+    as: BUYER,
+    payload: async (db) => ({ paymentRecordId: (await newestRecordOfAnna(db)).id }),
+  },
+  pay_QueryPaymentOrderStatusForPaypalFlow: {
+    as: BUYER,
+    payload: async (db) => ({ paymentRecordId: (await newestRecordOfAnna(db)).id }),
+  },
+  bbc_trade_QueryTradeContractDetailByPayUniqueKeyFunc: {
+    as: BUYER,
+    payload: async (db) => ({ payUniqueKey: (await newestRecordOfAnna(db)).pay_unique_key }),
+  },
+  trade_ClosePaymentRecordAfterConfirmFlow: {
+    as: BUYER,
+    payload: async (db) => {
+      const r = await newestRecordOfAnna(db);
+      return { paymentRecordId: r.id, payUniqueKey: r.pay_unique_key };
+    },
+  },
+  // A decided record answers as it is (the provider is not asked again).
+  '{host}_finance_PaypalPaymentCaptureFunc': {
+    as: BUYER,
+    payload: async (db) => ({ paymentRecordId: (await paidRecordOfAnna(db)).id, gatewaySerialNo: 'ORDER-1' }),
+  },
+  '{host}_finance_AdyenPaymentsDetailsFunc': {
+    as: BUYER,
+    payload: async (db) => ({
+      paymentRecordId: (await paidRecordOfAnna(db)).id,
+      site: 'DE',
+      details: { redirectResult: 'done' },
+    }),
+  },
+  '{host}_finance_AffirmAuthorizeFlow': {
+    as: BUYER,
+    payload: async (db) => ({ paymentRecordId: (await paidRecordOfAnna(db)).id, authorizationToken: 'auth' }),
   },
 };

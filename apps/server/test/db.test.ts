@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/platform/db/index.ts';
-import { openDb } from '../src/platform/db/index.ts';
+import { openDb, prepared } from '../src/platform/db/index.ts';
 import { MIGRATIONS_DIR, migrate } from '../src/platform/db/migrate.ts';
 import { type DriverName, gate, hasPg, openTestDb, type TestDb } from './harness.ts';
 
@@ -150,6 +150,32 @@ describe.each(drivers)('Db on %s', (driver) => {
       expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'rejected', 'fulfilled']);
       const rows = await db.query<{ n: number }>('SELECT n FROM scratch ORDER BY n');
       expect(rows.map((r) => r.n)).toEqual([2, 4]);
+    });
+  });
+
+  describe('prepared statements (decision 023)', () => {
+    it('names each text of a query apart, and runs it like the plain text, in and out of a transaction', async () => {
+      const a = prepared('scratch_n', 'SELECT n FROM scratch_prep WHERE n = $1');
+      expect(prepared('scratch_n', 'SELECT n FROM scratch_prep WHERE n = $1')).toBe(a);
+      const b = prepared('scratch_n', 'SELECT n FROM scratch_prep WHERE n > $1');
+      expect(b.name).not.toBe(a.name);
+      expect(b.name.length).toBeLessThanOrEqual(63);
+      await db.exec('CREATE TABLE scratch_prep (n int NOT NULL)');
+      await db.query('INSERT INTO scratch_prep (n) VALUES (1), (2), (3)');
+      for (let i = 0; i < 3; i++) expect(await db.query(a, [2])).toEqual([{ n: 2 }]);
+      expect((await db.query<{ n: number }>(b, [1])).map((r) => r.n).sort()).toEqual([2, 3]);
+      expect(await db.tx((q) => q.one(a, [3]))).toEqual({ n: 3 });
+    });
+
+    it('prepares a statement again when a migration changed the table its `*` reads', async () => {
+      await db.exec('DROP TABLE IF EXISTS scratch_wide; CREATE TABLE scratch_wide (n int)');
+      await db.query('INSERT INTO scratch_wide (n) VALUES (7)');
+      const star = prepared('scratch_wide', 'SELECT * FROM scratch_wide WHERE n = $1');
+      // Every pooled connection prepares it before the table changes.
+      await Promise.all(Array.from({ length: 12 }, () => db.query(star, [7])));
+      await db.exec("ALTER TABLE scratch_wide ADD COLUMN label text NOT NULL DEFAULT 'x'");
+      const after = await Promise.all(Array.from({ length: 12 }, () => db.query(star, [7])));
+      for (const rows of after) expect(rows).toEqual([{ n: 7, label: 'x' }]);
     });
   });
 });

@@ -21,6 +21,7 @@ describe('demo data', () => {
   it.each([
     ['buyer@kontor.test', ['buyer']],
     ['buyer2@kontor.test', ['buyer']],
+    ['buyer3@kontor.test', ['buyer']],
     ['seller1@kontor.test', ['seller']],
     ['admin@kontor.test', ['operator']],
   ])('signs %s in with the demo password', async (email, roles) => {

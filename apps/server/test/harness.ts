@@ -111,7 +111,7 @@ export interface TestContext {
   call(kind: 'flow' | 'func', name: string, payload: unknown, opts?: RequestOptions): Promise<TestResponse>;
   /** Any other request; a body that is not a string or Buffer is sent as JSON. */
   request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     opts?: RequestOptions & { body?: unknown },
   ): Promise<TestResponse>;

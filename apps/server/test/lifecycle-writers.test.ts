@@ -79,3 +79,40 @@ describe('the review lifecycle has one writer', () => {
     expect(callersOf(/setOrderCommentStatus\(/)).toEqual(['features/reviews/reviews-service.ts']);
   });
 });
+
+describe('the payment attempt lifecycle has one writer (decision 028)', () => {
+  const REPO = 'features/payments/payments-repository.ts';
+  it('only the payments repository writes an attempt’s status or its transitions', () => {
+    expect(filesMatching(/UPDATE\s+payment_record\b[^`]*record_status\s*=/i)).toEqual([REPO]);
+    expect(filesMatching(/INSERT\s+INTO\s+payment_transition\b/i)).toEqual([REPO]);
+    const repo = readFileSync(path.join(SRC, REPO), 'utf8');
+    expect(repo.match(/SET\s+record_status\s*=/g)?.length).toBe(1);
+  });
+  it('only moveAttempt (payments-service) calls that write, once', () => {
+    expect(callersOf(/\.writeStatus\(/)).toEqual(['features/payments/payments-service.ts']);
+    const svc = readFileSync(path.join(SRC, 'features/payments/payments-service.ts'), 'utf8');
+    expect(svc.match(/\.writeStatus\(/g)).toHaveLength(1);
+  });
+  it('orders become paid only through orders-service payOrdersOfContract, called by the attempt writer', () => {
+    expect(callersOf(/payOrdersOfContract\(/).sort()).toEqual([
+      'features/orders/orders-service.ts',
+      'features/payments/payments-service.ts',
+    ]);
+  });
+});
+
+describe('the saved-card lifecycle has one writer (decision 030)', () => {
+  const REPO = 'features/cards/cards-repository.ts';
+  it('only the cards repository writes saved_card and saved_card_event', () => {
+    expect(filesMatching(/(UPDATE|INSERT\s+INTO)\s+saved_card\b(?!_)/i)).toEqual([REPO]);
+    expect(filesMatching(/INSERT\s+INTO\s+saved_card_event\b/i)).toEqual([REPO]);
+  });
+  it('only moveCardStatus (cards-service) moves a card’s status, and logs every move', () => {
+    expect(callersOf(/repo\.moveCardRow\(/)).toEqual(['features/cards/cards-service.ts']);
+    expect(callersOf(/repo\.addCardEvent\(/)).toEqual(['features/cards/cards-service.ts']);
+    const svc = readFileSync(path.join(SRC, 'features/cards/cards-service.ts'), 'utf8');
+    expect(svc.match(/repo\.moveCardRow\(/g)).toHaveLength(1);
+    const repo = readFileSync(path.join(SRC, REPO), 'utf8');
+    expect(repo.match(/UPDATE\s+saved_card\s+SET\s+status\s*=/g)?.length).toBe(1);
+  });
+});

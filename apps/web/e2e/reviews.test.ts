@@ -8,6 +8,7 @@ import {
   newContext,
   PNG,
   screenshot,
+  showInLanguage,
   signInByApi,
 } from './support.ts';
 
@@ -265,6 +266,8 @@ describe('review messages in Chinese', () => {
   it('shows the spec texts inline when rating and text are missing, and on an empty search', async () => {
     const context = await newContext(browser(), 'desktop', 'zh-CN');
     await signInByApi(context, 'buyer@kontor.test');
+    // The foundation journey stores German on this account; the cookie outranks it.
+    await showInLanguage(context, 'zh-CN');
     const order = await orderToReview(context.request);
     const ids = order.tradeOrderLineList.filter((l) => l.lineGroupTypeDict !== 'DIY_CHILD').map((l) => l.id);
     const page = await context.newPage();

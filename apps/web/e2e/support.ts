@@ -172,3 +172,21 @@ export async function openInSellerConsole(page: Page, code: string, step: string
   await expect.poll(() => drawer.getByRole('heading', { name: step }).isVisible()).toBe(true);
   return drawer;
 }
+
+/**
+ * Shows this context's pages in a language through the language cookie only (it outranks the
+ * account's language), so a journey never changes a shared demo account's stored language — the
+ * journeys after it rely on the browser's language.
+ */
+export async function showInLanguage(context: BrowserContext, language: string): Promise<void> {
+  await context.addCookies([{ name: 'kontor_lang', value: language, url: inject('baseURL') }]);
+}
+
+/**
+ * Shows this context's pages on a storefront through the storefront cookie only (it outranks the
+ * account's storefront): journeys that need Germany's countries and prices get them even after a
+ * journey switched a shared demo account to another storefront.
+ */
+export async function onStorefront(context: BrowserContext, site: string): Promise<void> {
+  await context.addCookies([{ name: 'kontor_site', value: site, url: inject('baseURL') }]);
+}

@@ -140,7 +140,7 @@ async function loadChunk(
            CASE WHEN t.status = 'COMPLETE' AND t.evaluated THEN 'EVALUATED' ELSE 'NOT_EVALUATED' END,
            t.ordered_at + interval '1 day', t.sku_minor, t.count, round(t.need_pay * t.rate / (1 + t.rate)), t.rate, t.ship,
            t.need_pay, CASE WHEN t.status IN ${PAID} THEN t.need_pay ELSE 0 END,
-           CASE WHEN t.status IN ('UN_DELIVERY','UN_RECEIVED','COMPLETE') THEN round(t.need_pay / 1000.0, 2) ELSE 0 END,
+           CASE WHEN t.status IN ('UN_DELIVERY','UN_RECEIVED','COMPLETE') THEN ceil(t.need_pay / 1000.0) ELSE 0 END,
            CASE WHEN t.status IN ('UN_DELIVERY','UN_RECEIVED','COMPLETE') THEN t.need_pay / 100 ELSE 0 END,
            'bench@kontor.test', t.ordered_at,
            CASE WHEN t.status IN ${PAID} THEN t.paid_at END,

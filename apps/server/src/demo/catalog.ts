@@ -1,4 +1,11 @@
-import { CATEGORY_CODES, type CurrencyCode, SITE_CODES, SITES, type SiteCode } from '@kontor/domain';
+import {
+  CATEGORY_CODES,
+  type CategoryCode,
+  type CurrencyCode,
+  SITE_CODES,
+  SITES,
+  type SiteCode,
+} from '@kontor/domain';
 import { MEDIA_FINISHES, mediaUrl, mediaVariant } from '../features/catalog/catalog-media.ts';
 import type { Queryable } from '../platform/db/index.ts';
 import { ITEMS, type ItemBusinessType, type ItemDef } from './catalog-items.ts';
@@ -47,6 +54,42 @@ function finishOf(values: string[], fallback: number): number {
     if (hit) return hit[1];
   }
   return fallback % MEDIA_FINISHES.length;
+}
+
+/** Working days from payment to the door, by category: small parts ship fast, furniture is made to order. */
+const DELIVERY_DAYS: Record<CategoryCode, [number, number]> = {
+  'standing-desks': [5, 10],
+  'office-chairs': [3, 7],
+  'monitor-arms': [2, 4],
+  'desk-converters': [3, 6],
+  cabinets: [7, 14],
+  lamps: [2, 4],
+  'meeting-tables': [10, 20],
+  acoustics: [5, 9],
+  storage: [4, 8],
+  accessories: [2, 4],
+};
+
+/** Two items sold in advance (the pre-sale orders of the demo buy them): a deposit now, the balance later. */
+function preSaleTerms(key: string, now: Date) {
+  const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
+  if (key === 'nordwerk-executive')
+    return {
+      preSaleEventType: 'DEPOSIT',
+      depositPercent: 20,
+      balancePaymentStartTime: day(10),
+      balancePaymentEndTime: day(17),
+      deliveryDays: 21,
+    };
+  if (key === 'hallwood-oval')
+    return {
+      preSaleEventType: 'DEPOSIT',
+      depositPercent: 30,
+      balancePaymentStartTime: day(14),
+      balancePaymentEndTime: day(21),
+      deliveryDays: 28,
+    };
+  return null;
 }
 
 export interface SkuInfo {
@@ -113,7 +156,8 @@ export async function insertCatalog(
     q,
     'item',
     `shop_id bigint, category_code text, url_key text, name text, short_name text, description text,
-     main_image text, media text[], business_type text, status text, created_at timestamptz`,
+     main_image text, media text[], business_type text, status text, created_at timestamptz,
+     delivery_min_days int, delivery_max_days int, pre_sale jsonb`,
     planned.map(({ def, index, skuImages, media }) => ({
       shop_id: shopIds[def.shop],
       category_code: def.category,
@@ -126,6 +170,9 @@ export async function insertCatalog(
       business_type: def.type ?? 'NORMAL',
       status: def.offSale ? 'OFF_SALE' : 'ON_SALE',
       created_at: new Date(now.getTime() - (700 - index * 7) * 86_400_000).toISOString(),
+      delivery_min_days: DELIVERY_DAYS[def.category][0],
+      delivery_max_days: DELIVERY_DAYS[def.category][1],
+      pre_sale: preSaleTerms(def.key, now),
     })),
     { returning: 'id, url_key' },
   );

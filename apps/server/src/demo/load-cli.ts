@@ -8,15 +8,18 @@ import { loadBenchVolume } from './bench-volume.ts';
 import { loadDemoOnce } from './load-demo.ts';
 
 /**
- * npm run demo:load -- [--buyers N] [--orders M] [--chunk B]
+ * npm run demo:load -- [--buyers N] [--orders M] [--chunk B] [--reset]
  * Loads the demo data into the configured database (DATABASE_URL, else the embedded one in DATA_DIR),
- * then adds N benchmark buyers with M orders each.
+ * then adds N benchmark buyers with M orders each. `--reset` (npm run demo:reset) first empties the
+ * database (its `public` schema: every table, all data), so the demo is reloaded with its pay
+ * deadlines and countdowns counted from now — unpaid demo orders close at their deadlines like real ones.
  */
 const { values } = parseArgs({
   options: {
     buyers: { type: 'string', default: '0' },
     orders: { type: 'string', default: '200' },
     chunk: { type: 'string' },
+    reset: { type: 'boolean', default: false },
   },
 });
 const buyers = Number(values.buyers);
@@ -36,6 +39,11 @@ try {
     `Database: ${db.kind === 'pg' ? 'PostgreSQL server (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`}`,
   );
   let t = performance.now();
+  if (values.reset) {
+    await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
+    console.log(`reset: database emptied (${seconds(t)})`);
+    t = performance.now();
+  }
   const applied = await migrate(db);
   console.log(`migrations: ${applied.length ? applied.join(', ') : 'up to date'} (${seconds(t)})`);
   t = performance.now();

@@ -1,5 +1,6 @@
 import { SITES } from '@kontor/domain';
 import { hashPassword } from '../features/accounts/passwords.ts';
+import { creditCompletedOrders } from '../features/members/members-service.ts';
 import type { Db, Queryable } from '../platform/db/index.ts';
 import { DEMO_BUYER, DEMO_PASSWORD } from './accounts.ts';
 import { insertDemoAfterSales } from './after-sales-demo.ts';
@@ -79,6 +80,8 @@ export async function loadDemo(
   // The lines the stories mark as reviewed get their review rows (and some shop replies).
   await insertDemoReviews(q, now);
   await insertDemoAfterSales(q, now);
+  // Completed orders' points and growth value enter the member ledgers, as the sweep does later.
+  while ((await creditCompletedOrders(q, 500)) > 0);
   return { ...people, orders: ctx.t.rows.trade_order.length };
 }
 

@@ -1,24 +1,22 @@
-import { type CurrencyCode, minorToValue, SITES, type SiteCode } from '@kontor/domain';
+import {
+  EUR_REFERENCE_RATE,
+  earnedPoints,
+  includedTax,
+  minorToValue,
+  SITE_VAT_RATE,
+  SITES,
+  type SiteCode,
+} from '@kontor/domain';
 import { sitePrice } from './catalog.ts';
 
-/** VAT by storefront; shop prices include it, so an order's tax is the part of its total that is VAT. */
-export const TAX_RATE: Record<SiteCode, number> = {
-  DE: 0.19,
-  NL: 0.21,
-  ES: 0.21,
-  SE: 0.25,
-  FR: 0.2,
-  IT: 0.22,
-  PL: 0.23,
-  UK: 0.2,
-};
+/** VAT and the euro reference rates are the cart's (packages/domain cart-summary): one truth for both. */
+export const TAX_RATE = SITE_VAT_RATE;
+const EUR_RATE = EUR_REFERENCE_RATE;
 
-const EUR_RATE: Record<CurrencyCode, number> = { EUR: 1, SEK: 11.5, PLN: 4.3, GBP: 0.86 };
+export { earnedPoints, includedTax };
 
 /** Money as it travels (and as jsonb snapshots keep it): a decimal string and a currency. */
 export const wire = (minor: number, currency: string) => ({ value: minorToValue(minor), currency });
-
-export const includedTax = (grossMinor: number, rate: number) => Math.round((grossMinor * rate) / (1 + rate));
 
 /** A whole-unit amount given in euros, in the site's currency (coupons, fees, deposits). */
 export function roundAmount(eur: number, site: SiteCode): number {
@@ -40,12 +38,6 @@ export function allocate(total: number, weights: number[]): number[] {
   const largest = weights.indexOf(Math.max(...weights));
   parts[largest] += rest;
   return parts;
-}
-
-/** Points earned: 1 point per 10 € spent (in euro terms), kept to two decimals. */
-export function earnedPoints(paidMinor: number, site: SiteCode): number {
-  const eur = paidMinor / 100 / EUR_RATE[SITES[site].currency];
-  return Math.round(eur * 10) / 100;
 }
 
 /** Growth value: 1 per euro spent, whole numbers. */

@@ -1,4 +1,6 @@
+import type { SiteCode } from '@kontor/domain';
 import { REVIEW_GROWTH_EVENT, REVIEW_REWARD_GROWTH, REVIEW_REWARD_POINTS } from '@kontor/domain';
+import { grantTaskReward } from '../features/members/members-service.ts';
 import type { Queryable } from '../platform/db/index.ts';
 
 /**
@@ -90,6 +92,15 @@ export async function insertDemoReviews(q: Queryable, now: Date): Promise<number
         at,
       ],
     );
+    // The member ledgers carry the review reward too (issue 16), as reviewing does.
+    await grantTaskReward(q, {
+      userId: l.buyer_id,
+      taskCode: 'POST_ORDER_REVIEW',
+      source: `line:${l.id}`,
+      orderId: l.order_id,
+      site: l.site as SiteCode,
+      at,
+    });
   }
   return lines.length;
 }

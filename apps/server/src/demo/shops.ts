@@ -1,5 +1,12 @@
 import type { Queryable } from '../platform/db/index.ts';
-import { DEMO_BUYER, DEMO_BUYER2, DEMO_OPERATOR, DEMO_SELLER_COUNT, sellerEmail } from './accounts.ts';
+import {
+  DEMO_BUYER,
+  DEMO_BUYER2,
+  DEMO_BUYER3,
+  DEMO_OPERATOR,
+  DEMO_SELLER_COUNT,
+  sellerEmail,
+} from './accounts.ts';
 import { insertRows } from './sql.ts';
 
 export interface ShopDef {
@@ -209,6 +216,13 @@ export async function insertPeople(q: Queryable, passwordHash: string, now: Date
       roles: ['buyer'],
       language: null,
       created_at: since(300),
+    },
+    {
+      email: DEMO_BUYER3.email,
+      nickname: DEMO_BUYER3.nickname,
+      roles: ['buyer'],
+      language: null,
+      created_at: since(120),
     },
     {
       email: DEMO_OPERATOR.email,

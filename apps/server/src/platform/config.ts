@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadPaymentsConfig, type PaymentsConfig } from '../providers/payments/payments-config.ts';
+import { type SignInSettings, signInSettingsFromEnv } from '../providers/sign-in/sign-in-settings.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const SERVER_ROOT = path.resolve(here, '../..');
+/** apps/server: two folders up from this file (src/platform), one up from the bundle (dist/main.js). */
+export const SERVER_ROOT = path.resolve(here, path.basename(here) === 'dist' ? '..' : '../..');
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 export interface Config {
@@ -34,6 +36,19 @@ export interface Config {
   publicOrigins: string[];
   /** Payment providers: the sandbox PSP's settings, retries, adapter keys (payments-config.ts). */
   payments: PaymentsConfig;
+  /** Google Places key (GOOGLE_MAPS_API_KEY): place autocomplete by Google instead of our own index. */
+  googleMapsApiKey?: string;
+  /** Sign-in with other accounts: sandbox on/off, an OpenID Connect provider (sign-in-settings.ts). */
+  signIn: SignInSettings;
+  /**
+   * The development mailbox `/dev/mailbox` (decision 043): lists the outbox with its codes. On by
+   * default, off with DEV_MAILBOX=0 or NODE_ENV=production (unless DEV_MAILBOX=1).
+   */
+  devMailbox: boolean;
+  /** SMTP_URL (`smtp://user:pass@host:587`): e-mails of the outbox leave by nodemailer. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender address of those e-mails. */
+  mailFrom: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -60,6 +75,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((s) => s.trim())
       .filter(Boolean),
     payments: loadPaymentsConfig(env),
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY || undefined,
+    signIn: signInSettingsFromEnv(env),
+    devMailbox: env.DEV_MAILBOX
+      ? env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true'
+      : env.NODE_ENV !== 'production',
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Kontor <no-reply@kontor.test>',
     ...overrides,
   };
 }

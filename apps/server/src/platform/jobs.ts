@@ -14,6 +14,12 @@ export type SweepHandler = (q: Queryable, job: DeadlineJob) => Promise<void>;
 
 export type RowSweep = (q: Queryable) => Promise<number>;
 
+/**
+ * Work that must not run inside a transaction (it calls a payment provider, or sends a request
+ * through the app), on its own interval. It claims its rows itself (a lease or SKIP LOCKED).
+ */
+export type Ticker = () => Promise<unknown>;
+
 /** Schedules (or moves) the deadline of kind for ref. */
 export async function scheduleDeadline(
   q: Queryable,
@@ -52,6 +58,9 @@ export class SweepRunner {
   ) {}
 
   private readonly rowSweeps = new Map<string, RowSweep>();
+  private readonly tickers = new Map<string, { fn: Ticker; everyMs?: number }>();
+  private readonly tickerTimers: NodeJS.Timeout[] = [];
+  private readonly tickerRuns = new Set<Promise<unknown>>();
 
   register(kind: string, handler: SweepHandler): void {
     this.handlers.set(kind, handler);
@@ -63,6 +72,27 @@ export class SweepRunner {
    */
   registerRowSweep(name: string, sweep: RowSweep): void {
     this.rowSweeps.set(name, sweep);
+  }
+
+  /**
+   * A ticker: `fn` runs every `everyMs` (default: the sweep interval) outside any transaction, never
+   * twice at once in this instance; a failure is logged and the next tick tries again.
+   */
+  registerTicker(name: string, fn: Ticker, everyMs?: number): void {
+    this.tickers.set(name, { fn, everyMs });
+  }
+
+  /** Runs every ticker once now (tests, and a nudge after new work arrived). */
+  async runTickers(): Promise<void> {
+    for (const [name, t] of this.tickers) await this.runTicker(name, t.fn);
+  }
+
+  private async runTicker(name: string, fn: Ticker): Promise<void> {
+    try {
+      await fn();
+    } catch (error) {
+      this.log?.error({ err: error, ticker: name }, 'ticker failed');
+    }
   }
 
   /** Runs every row sweep until it finds nothing more to do; returns rows changed per sweep. */
@@ -84,8 +114,8 @@ export class SweepRunner {
     return changed;
   }
 
-  /** Runs every job due now (up to limit); returns how many were done. */
-  async runOnce(limit = 100): Promise<number> {
+  /** Runs every job due now (up to limit), of the given kinds or all; returns how many were done. */
+  async runOnce(limit = 100, kinds: readonly string[] = [...this.handlers.keys()]): Promise<number> {
     let done = 0;
     // A job that fails is retried on a later pass, not again and again within this one.
     const failed: number[] = [];
@@ -96,7 +126,7 @@ export class SweepRunner {
             WHERE done_at IS NULL AND due_at <= now() AND attempts < $1 AND kind = ANY($2)
               AND NOT (id = ANY($3::bigint[]))
             ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-          [MAX_ATTEMPTS, [...this.handlers.keys()], failed],
+          [MAX_ATTEMPTS, kinds.filter((k) => this.handlers.has(k)), failed],
         );
         if (!job) return 'empty' as const;
         await q.exec('SAVEPOINT sweep_job');
@@ -138,11 +168,27 @@ export class SweepRunner {
         });
     }, intervalMs);
     this.timer.unref();
+    for (const [name, t] of this.tickers) {
+      let busy = false;
+      const timer = setInterval(() => {
+        if (busy) return;
+        busy = true;
+        const run = this.runTicker(name, t.fn).finally(() => {
+          busy = false;
+          this.tickerRuns.delete(run);
+        });
+        this.tickerRuns.add(run);
+      }, t.everyMs ?? intervalMs);
+      timer.unref();
+      this.tickerTimers.push(timer);
+    }
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    for (const t of this.tickerTimers.splice(0)) clearInterval(t);
     await this.running;
+    await Promise.all([...this.tickerRuns]);
   }
 }

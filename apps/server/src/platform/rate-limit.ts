@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type { Db } from './db/index.ts';
 import { AppError } from './errors.ts';
 
@@ -37,18 +36,23 @@ export function pgRateLimiter(db: Db): RateLimiter {
 }
 
 export function redisRateLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // ioredis is loaded only when REDIS_URL is set (decision 023: start-up time).
+  const client = import('ioredis').then(
+    ({ Redis }) => new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+  );
   return {
     async hit(key, limit, windowMs) {
       const k = `kontor:rl:${key}`;
+      const redis = await client;
       const [[, hits]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]];
       return hits <= limit;
     },
     async peek(key) {
+      const redis = await client;
       return Number((await redis.get(`kontor:rl:${key}`)) ?? 0);
     },
     close: async () => {
-      redis.disconnect();
+      (await client).disconnect();
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CurrentUser, Language, Role, SiteCode } from '@kontor/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
-import type { Db, Queryable } from './db/index.ts';
+import { type Db, prepared, type Queryable } from './db/index.ts';
 
 export const SESSION_COOKIE = 'kontor_sid';
 
@@ -43,12 +43,15 @@ export const USER_SELECT = `
          (NOT u.is_tourist AND ('seller' = ANY(u.roles) OR 'buyer' = ANY(u.roles))) AS merchant_entry
     FROM app_user u LEFT JOIN shop s ON s.seller_user_id = u.id`;
 
+/** Prepared: every call with a session starts with it. */
+const SESSION_USER = prepared(
+  'session_user',
+  `${USER_SELECT} JOIN user_session us ON us.user_id = u.id
+    WHERE us.id_hash = $1 AND us.expires_at > now() AND u.status = 'ACTIVE'`,
+);
+
 export async function loadSessionUser(db: Queryable, sessionId: string): Promise<CurrentUser | null> {
-  const row = await db.one<SessionUserRow>(
-    `${USER_SELECT} JOIN user_session us ON us.user_id = u.id
-      WHERE us.id_hash = $1 AND us.expires_at > now() AND u.status = 'ACTIVE'`,
-    [hashId(sessionId)],
-  );
+  const row = await db.one<SessionUserRow>(SESSION_USER, [hashId(sessionId)]);
   return row ? toCurrentUser(row) : null;
 }
 
@@ -92,4 +95,15 @@ export async function endSession(db: Db, req: FastifyRequest, reply: FastifyRepl
 /** Ends every session of a user (password reset, account deletion). */
 export async function endAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.query('DELETE FROM user_session WHERE user_id = $1', [userId]);
+}
+
+/** When the request's session began (its sign-in), or null without one: re-authentication by a recent sign-in. */
+export async function sessionStartedAt(db: Queryable, req: FastifyRequest): Promise<Date | null> {
+  const id = req.cookies[SESSION_COOKIE];
+  if (!id) return null;
+  const row = await db.one<{ created_at: Date | string }>(
+    'SELECT created_at FROM user_session WHERE id_hash = $1',
+    [hashId(id)],
+  );
+  return row ? new Date(row.created_at) : null;
 }

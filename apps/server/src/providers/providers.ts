@@ -1,7 +1,12 @@
 import path from 'node:path';
 import type { Config } from '../platform/config.ts';
 import type { Db } from '../platform/db/index.ts';
+import { googlePlacesMaps } from './maps/google-places-maps.ts';
+import type { MapsProvider } from './maps/maps-provider.ts';
+import { ownIndexMaps } from './maps/own-index-maps.ts';
 import { createPaymentProviders, type PaymentProviders } from './payments/payment-providers.ts';
+import type { SignInProviders } from './sign-in/sign-in-provider.ts';
+import { createSignInProviders } from './sign-in/sign-in-providers.ts';
 import { localStorage, type Storage } from './storage/storage.ts';
 import { sandboxCarrier, type TrackingProvider } from './tracking/sandbox-carrier.ts';
 
@@ -21,13 +26,24 @@ export interface Providers {
   tracking: TrackingProvider;
   /** Uploaded files. */
   storage: Storage;
+  /** Place autocomplete: our own district index, Google Places with GOOGLE_MAPS_API_KEY (decision 024). */
+  maps: MapsProvider;
+  /** Sign-in with other accounts: the embedded sandbox, an OpenID Connect provider by config (decision 046). */
+  signIn: SignInProviders;
 }
 
-export function buildProviders(config: Config, db: Db, overrides: Partial<Providers> = {}): Providers {
+/** Async: a real payment adapter's SDK is imported only when its keys are set (payment-providers.ts). */
+export async function buildProviders(
+  config: Config,
+  db: Db,
+  overrides: Partial<Providers> = {},
+): Promise<Providers> {
   return {
-    payments: overrides.payments ?? createPaymentProviders(db, config.payments),
+    payments: overrides.payments ?? (await createPaymentProviders(db, config.payments)),
     tracking: sandboxCarrier(),
     storage: localStorage(path.join(config.dataDir, 'uploads')),
+    maps: config.googleMapsApiKey ? googlePlacesMaps(config.googleMapsApiKey) : ownIndexMaps(db),
+    signIn: overrides.signIn ?? (await createSignInProviders(db, config.signIn)),
     ...overrides,
   };
 }

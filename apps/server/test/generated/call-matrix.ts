@@ -36,10 +36,27 @@ export const OWNED_KINDS = [
   'comment',
   'cartLine',
   'user',
+  'card',
+  'address',
+  // Checkout and the pay calls (decision 038): a contract's payment order and payment record.
+  'paymentOrder',
+  'paymentRecord',
+  // The data export (decision 045): an archive of a buyer's data.
+  'dataExport',
 ] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 /** `lineSku`/`lineItem`: the SKU and item of the victim's order line; `seller`: a shop's seller. */
-export type PublicKind = 'sku' | 'item' | 'shop' | 'seller' | 'carrier' | 'lineSku' | 'lineItem';
+export type PublicKind =
+  | 'sku'
+  | 'item'
+  | 'shop'
+  | 'seller'
+  | 'carrier'
+  | 'lineSku'
+  | 'lineItem'
+  // Address picker data (decision 024): a country and one of its provinces.
+  | 'region'
+  | 'district';
 export type IdKind = OwnedKind | `scope.${OwnedKind}` | PublicKind;
 
 export interface CallClass {
@@ -53,10 +70,65 @@ export interface CallClass {
 const page = { page: { no: 1, size: 5 } };
 const reverseLine = (qty = 1) => ({ reverseTradeOrderLineList: [{ reverseQty: qty }] });
 const REVERSE_LINE = 'reverseTradeOrderLineList.0.tradeOrderLine.id';
+/** A German shipping address that keeps every rule of the DE storefront (the suites send X-Site DE). */
+export const ADDRESS_PAYLOAD = {
+  gender: 'FEMALE',
+  firstName: 'Anna',
+  lastName: 'Schneider',
+  areaCode: '+49',
+  personPhone: '151 23456789',
+  email: 'anna@example.de',
+  country: 'DE',
+  region: { regionName: 'Deutschland', regionShortName: 'DE' },
+  province: 'Bayern',
+  city: 'München',
+  districtList: [{ districtName: 'Bayern', districtLevel: 1 }],
+  postalCode: '80331',
+  poiName: 'Sendlinger Straße',
+  houseNo: '45',
+};
+const ADDRESS_PLACE_IDS = { 'region.id': 'region', 'districtList.0.id': 'district' } as const;
 
 export const CALL_MATRIX: Record<string, CallClass> = {
+  // account deletion (decision 044): the code is never right here, so nothing is deleted
+  'flow/bbc_user_DestroyUserFlow': {
+    access: 'buyer',
+    payload: { email: 'buyer@kontor.test', emailCode: '123456' },
+  },
   // catalogue and cart
   'flow/kontor_item_PageItemCardFlow': { access: 'public', payload: page },
+  // regions and places (decision 024): public data of the address picker
+  'func/bbc_common_PagingRegionFunc': {
+    access: 'public',
+    payload: { page: { no: 1, size: 999 }, regionStatus: 'ENABLED' },
+  },
+  'func/bbc_common_PagingDistrictFunc': {
+    access: 'public',
+    ids: { 'region.id': 'region', 'parentDistrict.id': 'district' },
+    payload: { queryParams: { page: { no: 1, size: 999 } }, districtLevel: 2 },
+  },
+  'func/kontor_common_QueryAddressChildrenFunc': {
+    access: 'public',
+    ids: { regionId: 'region', parentId: 'district' },
+    payload: { level: 2 },
+  },
+  'func/kontor_common_AutocompletePlaceFunc': {
+    access: 'public',
+    payload: { input: 'Münch', country: 'DE' },
+  },
+  'func/kontor_common_QueryPlaceDetailFunc': { access: 'public', payload: { placeId: 'district:1' } },
+  'flow/kontor_item_ShopItemRenderStaticV3Flow': { access: 'public', ids: { itemId: 'item' }, payload: {} },
+  'flow/kontor_item_ItemCombinedFlow': { access: 'public', ids: { itemId: 'item' }, payload: {} },
+  'flow/kontor_item_QueryRecommendByItemFlow': {
+    access: 'public',
+    ids: { itemShopId: 'shop' },
+    payload: { itemSize: 4 },
+  },
+  'flow/bbc_item_QueryRecommendByItemGroupIdFlow': {
+    access: 'public',
+    ids: { id: 'item' },
+    payload: { itemSize: 4 },
+  },
   'flow/kontor_trade_BatchCreateNewCartLinesFlow': {
     access: 'session',
     ids: {
@@ -75,6 +147,79 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     payload: [{ skuQty: 1 }],
   },
   'flow/kontor_trade_QueryCartLinesFlow': { access: 'session', payload: {} },
+  // payments: the cashier (guests too; a contract id must be the caller's)
+  'flow/pay_RenderCashierNoOrderFlow': {
+    access: 'public',
+    ids: { tradeContractId: 'contract' },
+    payload: { environment: 'PC', countryCode: 'DE', site: 'DE' },
+  },
+  // checkout and the pay calls (decision 038): guests too; every id must be the caller's
+  // Checking out consumes the cart line: the pairs use a made-up line (another buyer's answers the same 404).
+  'flow/kontor_trade_CreateTradeContractFlow': {
+    access: 'session',
+    // The saved addresses' ids (decision 042) are checked by checkout.test.ts (the line is consumed).
+    altIds: { 'cartLineIds.0': 'cartLine', selectedAddressId: 'address', billingAddressId: 'address' },
+    payload: { cartLineIds: [987_654_321] },
+  },
+  'flow/kontor_trade_UpdateTradeContractAddressFlow': {
+    access: 'session',
+    ids: { id: 'contract', selectedAddressId: 'address', billingAddressId: 'address' },
+    payload: {},
+  },
+  'func/trade_QueryAndValidateTradeContractDetailByIdFunc': { access: 'session', ids: { id: 'contract' } },
+  'flow/pay_AuthorityFlow': {
+    access: 'session',
+    ids: { tradeContractId: 'contract' },
+    payload: {
+      channel: 'HOSTED_CHECKOUT',
+      countryCode: 'DE',
+      site: 'DE',
+      amount: { currency: 'EUR', value: '10.00' },
+    },
+  },
+  'flow/trade_FirstPayFlow': {
+    access: 'session',
+    ids: {
+      contractId: 'contract',
+      paymentOrderId: 'paymentOrder',
+      tradeId: 'order',
+      orderId: 'order',
+    },
+    // buyerId naming someone else is refused 403 by the transport (checkOwnerFields).
+    altIds: { buyerId: 'user' },
+    payload: { payChannel: 'CARD' },
+  },
+  'flow/trade_SecondaryPayFlow': { access: 'session', ids: { contractId: 'contract' } },
+  // The record's own payUniqueKey must come with its id: pairs use a made-up record.
+  'flow/trade_ClosePaymentRecordAfterConfirmFlow': {
+    access: 'session',
+    altIds: { paymentRecordId: 'paymentRecord' },
+    payload: { payUniqueKey: 'PK0000000000', paymentRecordId: 987_654_321 },
+  },
+  'flow/pay_FindPayAndChannelResultFlow': { access: 'session', ids: { paymentRecordId: 'paymentRecord' } },
+  'flow/pay_QueryPaymentOrderStatusForPaypalFlow': {
+    access: 'session',
+    ids: { paymentRecordId: 'paymentRecord' },
+  },
+  'func/bbc_trade_QueryTradeContractDetailByPayUniqueKeyFunc': {
+    access: 'session',
+    payload: { payUniqueKey: 'PK0000000000' },
+  },
+  'func/kontor_finance_PaypalPaymentCaptureFunc': {
+    access: 'session',
+    ids: { paymentRecordId: 'paymentRecord' },
+    payload: { gatewaySerialNo: 'ORDER-1' },
+  },
+  'func/kontor_finance_AdyenPaymentsDetailsFunc': {
+    access: 'session',
+    ids: { paymentRecordId: 'paymentRecord' },
+    payload: { site: 'DE', details: { redirectResult: 'x' } },
+  },
+  'flow/kontor_finance_AffirmAuthorizeFlow': {
+    access: 'session',
+    ids: { paymentRecordId: 'paymentRecord' },
+    payload: { authorizationToken: 'tok' },
+  },
   'flow/kontor_trade_UpdateCartLineFlow': {
     access: 'session',
     ids: { id: 'cartLine' },
@@ -87,9 +232,31 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     payload: {},
   },
   'flow/kontor_trade_SelectAllCartLinesFlow': { access: 'session', payload: { isSelected: true } },
+  // addresses
+  'flow/customer_QueryShippingAddressListFlow': { access: 'session', payload: {} },
+  'flow/customer_CreateShippingAddressFlow': {
+    access: 'session',
+    ids: ADDRESS_PLACE_IDS,
+    payload: ADDRESS_PAYLOAD,
+  },
+  'flow/customer_UpdateShippingAddressFlow': {
+    access: 'session',
+    ids: { id: 'address', ...ADDRESS_PLACE_IDS },
+    payload: ADDRESS_PAYLOAD,
+  },
+  'flow/kontor_customer_SetDefaultShippingAddressFlow': { access: 'session', ids: { id: 'address' } },
+  'flow/kontor_customer_DeleteShippingAddressFlow': { access: 'session', ids: { id: 'address' } },
   // shops
   'flow/kontor_merchant_QueryMerchantStatusFlow': { access: 'public', payload: {} },
   'flow/seller_QueryMyShopFlow': { access: 'seller', payload: {} },
+  // members (issue 16): the level rules are public, the rest is the member's own (no ids taken)
+  'flow/customer_PagingLevelManageFlow': { access: 'public', payload: page },
+  'flow/customer_QueryLevelManageFlow': { access: 'public', payload: {} },
+  'func/marketing_QueryBenefitByLevelFunc': { access: 'public', payload: { levelCode: 'V2' } },
+  'flow/customer_QueryCustomerFlow': { access: 'buyer', payload: {} },
+  'flow/customer_QueryLevelUpDifferenceFlow': { access: 'buyer', payload: {} },
+  'func/marketing_QueryCustomerBenefitByLevelFunc': { access: 'buyer', payload: {} },
+  'flow/kontor_customer_PagePointsRecordFlow': { access: 'buyer', payload: page },
   'flow/admin_PageShopFlow': { access: 'operator', payload: page },
   // orders (buyer)
   'flow/bbc_trade_LibPageTradeOrderForBuyerFlow': { access: 'session', payload: {} },
@@ -103,7 +270,6 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   },
   'flow/trade_ListPackageByOrderFlow': { access: 'session', ids: { id: 'order' } },
   'flow/bbc_trade_AllListPackageByOrderFlow': { access: 'session', ids: { id: 'order' } },
-  'func/trade_QueryAndValidateTradeContractDetailByIdFunc': { access: 'session', ids: { id: 'contract' } },
   'flow/kontor_md_QueryCarrierFlow': { access: 'public', payload: {} },
   'flow/kontor_trade_QueryCouponCodeByOrderFlow': { access: 'session', ids: { id: 'order' } },
   'flow/bbc_trade_BBCSendInvoiceEmailFlow': {
@@ -243,6 +409,31 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     payload: { content: 'Thank you!' },
   },
   'flow/bbc_content_PageItemCommentFlow': { access: 'public', ids: { itemId: 'item' }, payload: page },
+  // saved cards (decision 030)
+  'flow/customer_CreateCardFlow': {
+    access: 'buyer',
+    payload: {
+      cardHolderName: 'Anna Schmidt',
+      mobile: '+49 151 2345678',
+      email: 'anna@example.de',
+      country: 'DE',
+      address: 'Berlin/Berlin/Mitte',
+      street: 'Invalidenstraße',
+      houseNumber: '1',
+      zipCode: '10115',
+      isSave: 1,
+    },
+  },
+  'func/customer_QueryOneCardFunc': { access: 'buyer', ids: { id: 'card' } },
+  'flow/customer_QueryCardByCustomerFlow': { access: 'buyer', payload: { isBind: 1 } },
+  'flow/kontor_customer_SetDefaultCardFlow': { access: 'buyer', ids: { id: 'card' } },
+  'flow/kontor_customer_DeleteCardFlow': { access: 'buyer', ids: { id: 'card' } },
+  'func/kontor_customer_QueryCardProviderFunc': { access: 'buyer', payload: {} },
+  // Profile (decision 047): a code of another member's; the caller's own data only.
+  'flow/kontor_customer_FillInTheInvitationCodeFlow': {
+    access: 'buyer',
+    payload: { invitationCode: 'ABCD2345' },
+  },
 };
 
 /**
@@ -261,6 +452,9 @@ export interface RouteClass {
   /** A route that changes state: its fuzzing sends JSON bodies. */
   fuzz?: 'body' | 'query';
 }
+
+const SANDBOX_PSP = 'the sandbox PSP (decision 029), not our API';
+const SANDBOX_IDP = 'the sandbox sign-in provider (decision 046), not our API';
 
 export const ROUTE_MATRIX: Record<string, RouteClass> = {
   'GET /healthz': { access: 'public', skip: 'health check, no data' },
@@ -281,6 +475,74 @@ export const ROUTE_MATRIX: Record<string, RouteClass> = {
   'GET /api/user/web/captcha': { access: 'public', url: '/api/user/web/captcha', fuzz: 'query' },
   'POST /api/user/web/language': { access: 'public', fuzz: 'body', body: { language: 'de' } },
   'POST /api/user/web/site': { access: 'public', fuzz: 'body', body: { site: 'NL' } },
+  // Password reset and change (decision 043): sends answer alike for unknown addresses; the captcha,
+  // tokens and current password in these bodies are wrong, so no fuzzed body can change a password.
+  'POST /api/user/web/password/send-sms': {
+    access: 'public',
+    fuzz: 'body',
+    body: { captcha: 'ab12', token: 'no-such-captcha', mobile: '151 2345678', mobilePrefix: '+49' },
+  },
+  'POST /api/user/web/password/send-email': {
+    access: 'public',
+    fuzz: 'body',
+    body: { captcha: 'ab12', token: 'no-such-captcha', email: 'nobody@kontor.test' },
+  },
+  'POST /api/user/web/password/reset-sms-code-verify': {
+    access: 'public',
+    fuzz: 'body',
+    body: { mobile: '151 2345678', mobilePrefix: '+49', smsCode: '123456' },
+  },
+  'POST /api/user/web/password/reset-email-code-verify': {
+    access: 'public',
+    fuzz: 'body',
+    body: { email: 'nobody@kontor.test', emailCode: '123456' },
+  },
+  'POST /api/user/web/password/reset-by-verify-token': {
+    access: 'public',
+    fuzz: 'body',
+    body: { verifyToken: 'no-such-token', password: 'Neues-Passwort-2027' },
+  },
+  'PUT /api/user/web/password/change-password': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { oldPassword: 'not-the-password', newPassword: 'Neues-Passwort-2027' },
+  },
+  'POST /api/user/web/mobile/reset/send-sms': {
+    access: 'public',
+    fuzz: 'body',
+    body: { mobile: '151 2345678', mobilePrefix: '+49' },
+  },
+  'POST /api/user/web/mobile/reset/check-sms-code': {
+    access: 'public',
+    fuzz: 'body',
+    body: { mobile: '151 2345678', mobilePrefix: '+49', smsCode: '123456' },
+  },
+  'POST /api/user/web/mobile/reset': {
+    access: 'public',
+    fuzz: 'body',
+    body: {
+      mobile: '151 2345678',
+      mobilePrefix: '+49',
+      verifyToken: 'no-such-token',
+      password: 'Neues-Passwort-2027',
+    },
+  },
+  'POST /api/user/web/email/reset/send-email': {
+    access: 'public',
+    fuzz: 'body',
+    body: { email: 'nobody@kontor.test' },
+  },
+  'POST /api/user/web/email/reset/check-email-code': {
+    access: 'public',
+    fuzz: 'body',
+    body: { email: 'nobody@kontor.test', emailCode: '123456' },
+  },
+  'POST /api/user/web/email/reset': {
+    access: 'public',
+    fuzz: 'body',
+    body: { email: 'nobody@kontor.test', verifyToken: 'no-such-token', password: 'Neues-Passwort-2027' },
+  },
+  'GET /dev/mailbox': { access: 'public', skip: 'the development mailbox (decision 043), off in production' },
   'POST /api/files/upload': { access: 'session', skip: 'multipart; covered by files.test.ts' },
   'GET /files/:name': { access: 'public', url: '/files/{file}' },
   'GET /media/items/:category/:file': { access: 'public', skip: 'public catalogue images' },
@@ -290,16 +552,149 @@ export const ROUTE_MATRIX: Record<string, RouteClass> = {
     fuzz: 'query',
   },
   'GET /api/trade/invoice/:file': { access: 'session', url: '/api/trade/invoice/{invoiceOrder}.pdf' },
+  // Binding an e-mail or phone, the deletion codes (decision 044); the samples' password, captcha and
+  // code are wrong, so nothing is sent or bound.
+  'GET /api/user/web/security': { access: 'buyer', url: '/api/user/web/security' },
+  'GET /dev/captcha/:token': {
+    access: 'public',
+    skip: 'development aid (decision 044): a captcha’s answer by its token, off in production',
+  },
+  'POST /api/user/web/email/bind/send-email-code': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { email: 'new-address@kontor.test', password: 'not-the-password' },
+  },
+  'POST /api/user/web/email/bind': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { email: 'new-address@kontor.test', emailCode: '123456' },
+  },
+  'POST /api/user/web/mobile/bind/send-sms-code': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { prefix: '+49', mobile: '1512345678', password: 'not-the-password' },
+  },
+  'POST /api/user/web/mobile/bind': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { prefix: '+49', mobile: '1512345678', smsCode: '123456' },
+  },
+  'POST /api/user/web/destroy-send-sms-code': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { captcha: 'abcd', token: 'no-such-captcha', prefix: '+49', mobile: '1512345678' },
+  },
+  'POST /api/user/web/destroy-send-email-code': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { captcha: 'abcd', token: 'no-such-captcha', email: 'buyer@kontor.test' },
+  },
+  // The data export (decision 045): another buyer's archive answers like an unknown one.
+  'POST /api/user/web/data-export': { access: 'buyer' },
+  'GET /api/user/web/data-export': { access: 'buyer', url: '/api/user/web/data-export' },
+  'GET /api/user/web/data-export/:id/download': {
+    access: 'buyer',
+    url: '/api/user/web/data-export/{dataExport}/download',
+  },
   'POST /sapi/mall-customer/post-order-review/send-growth-and-points': {
     access: 'buyer',
     ids: { commentId: 'comment' },
     body: { site: 'DE' },
     fuzz: 'body',
   },
+  // The sandbox PSP's own browser surface (decision 030): no session, its publishable key and client
+  // secrets are its guard; card-routes tests in features/cards/cards.test.ts.
+  'GET /sandbox-psp/v1/sandbox.js': { access: 'public', skip: 'the sandbox PSP’s SDK script' },
+  'GET /sandbox-psp/v1/card-fields.js': { access: 'public', skip: 'the sandbox PSP’s card-fields script' },
+  'GET /sandbox-psp/v1/challenge.js': { access: 'public', skip: 'the sandbox PSP’s challenge script' },
+  'GET /sandbox-psp/v1/elements/card': { access: 'public', skip: 'the sandbox PSP’s card-fields page' },
+  'POST /sandbox-psp/v1/tokens': { access: 'public', skip: 'the sandbox PSP tokenises card fields' },
+  'POST /sandbox-psp/v1/setup_intents/confirm': {
+    access: 'public',
+    skip: 'the sandbox PSP, by client secret',
+  },
+  'POST /sandbox-psp/v1/payment_intents/confirm': {
+    access: 'public',
+    skip: 'the sandbox PSP, by client secret',
+  },
+  'GET /sandbox-psp/v1/challenge/:id': { access: 'public', skip: 'the sandbox PSP’s 3-D Secure page' },
+  'POST /sandbox-psp/v1/challenge/:id': { access: 'public', skip: 'the sandbox PSP’s 3-D Secure answer' },
   'POST /sapi/mall-customer/order-changes/query-order-growth-value': {
     access: 'buyer',
     ids: { orderId: 'order' },
     body: { site: 'DE' },
     fuzz: 'body',
   },
+  // Profile and third-party accounts (decisions 046, 047): the caller's own, no ids.
+  'GET /api/user/web/user-info': { access: 'buyer', url: '/api/user/web/user-info' },
+  'PUT /api/user/web/user-info': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { nickname: 'Anna', gender: 'FEMALE', birthday: '1990-05-17' },
+  },
+  'POST /sapi/mall-customer/complete-customer-profile/send-growth-and-point': {
+    access: 'buyer',
+    body: { growthEventType: 'COMPLETE_PROFILE', site: 'DE' },
+    fuzz: 'body',
+  },
+  'GET /api/user/web/third-part/providers': { access: 'public', url: '/api/user/web/third-part/providers' },
+  'GET /api/user/web/third-part/list-bound': { access: 'buyer', url: '/api/user/web/third-part/list-bound' },
+  'POST /api/user/web/third-part/unbind': {
+    access: 'buyer',
+    fuzz: 'body',
+    body: { thirdAccountType: 'SANDBOX' },
+  },
+  'GET /api/user/web/third-part/authorize': {
+    access: 'public',
+    url: '/api/user/web/third-part/authorize?thirdAccountType=SANDBOX&intent=LOGIN&redirect=/buyer/index',
+    fuzz: 'query',
+  },
+  'GET /api/user/web/third-part/callback/:type': {
+    access: 'public',
+    skip: 'the provider’s return: the state cookie is its guard (third-party.test.ts)',
+  },
+  'GET /sandbox-idp/authorize': { access: 'public', skip: SANDBOX_IDP },
+  'POST /sandbox-idp/v1/consent': { access: 'public', skip: SANDBOX_IDP },
+  'GET /sandbox-idp/assets/consent.js': { access: 'public', skip: SANDBOX_IDP },
+  // Sign-in calendar and tasks (issue 16): the member's own, no ids.
+  'POST /sapi/mall-customer/customer-sign-in-log/find-sign-in-log': {
+    access: 'buyer',
+    body: { site: 'DE' },
+    fuzz: 'body',
+  },
+  'POST /sapi/mall-customer/customer-sign-in-log/sign-in': {
+    access: 'buyer',
+    body: { site: 'DE' },
+    fuzz: 'body',
+  },
+  'POST /sapi/mall-customer/customer-task/find-customer-completion-list': {
+    access: 'buyer',
+    body: { site: 'DE' },
+    fuzz: 'body',
+  },
+  // Payments platform (decision 028).
+  'POST /api/payments/v1/sessions': { access: 'session', fuzz: 'body', body: { type: 'pay_later' } },
+  'POST /api/payments/webhooks/:provider': {
+    access: 'public',
+    skip: 'provider webhooks: the signature on the raw body is the guard (payments-webhooks.test.ts)',
+  },
+  // The embedded sandbox PSP's own pages and browser endpoints (decision 029): the provider's, not our
+  // API; capabilities are its unguessable ids and client secrets (payments.test.ts drives them).
+  'GET /sandbox-psp/checkout/:sessionId': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/checkout/:sessionId/pay': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/checkout/:sessionId/challenge': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/checkout/:sessionId/cancel': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/assets/checkout.js': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/wallet/:paymentId/approve': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/wallet/:paymentId/approve': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/assets/wallet.js': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/v1/pay-later/sessions/:clientToken': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/pay-later/authorize': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/v1/pay-later.js': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/assets/pay-later.js': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/device-wallet/confirm': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/v1/device-wallet.js': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/bank/:reference': { access: 'public', skip: SANDBOX_PSP },
+  'POST /sandbox-psp/v1/bank/:reference/transfer': { access: 'public', skip: SANDBOX_PSP },
+  'GET /sandbox-psp/assets/bank.js': { access: 'public', skip: SANDBOX_PSP },
 };

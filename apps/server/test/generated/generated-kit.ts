@@ -3,6 +3,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../src/platform/config.ts';
 import type { Queryable } from '../../src/platform/db/index.ts';
 import type { Access } from '../../src/platform/rpc.ts';
+import { saveTestCard } from '../card-kit.ts';
 import { createTestItem } from '../fixtures.ts';
 import {
   expectOk,
@@ -13,7 +14,7 @@ import {
   uploadImage,
   userId,
 } from '../harness.ts';
-import { CALL_MATRIX, type IdKind, OWNED_KINDS, ROUTE_MATRIX } from './call-matrix.ts';
+import { ADDRESS_PAYLOAD, CALL_MATRIX, type IdKind, OWNED_KINDS, ROUTE_MATRIX } from './call-matrix.ts';
 
 /** Who calls: no session, a guest session, accounts of each role. */
 export type Persona =
@@ -107,6 +108,12 @@ export async function buildWorld(t: TestContext): Promise<World> {
     'SELECT id, shop_id FROM comment WHERE commentator_id = $1 ORDER BY id LIMIT 1',
     [buyer],
   );
+  const paid = await one<{ record: number; payment_order: number }>(
+    `SELECT pr.id AS record, po.id AS payment_order FROM payment_record pr
+       JOIN payment_order po ON po.id = pr.payment_order_id JOIN trade_contract c ON c.id = po.contract_id
+      WHERE c.buyer_id = $1 ORDER BY pr.id LIMIT 1`,
+    [buyer],
+  );
   const sellerOfOrder = await one<{ seller_user_id: number }>(
     'SELECT seller_user_id FROM shop WHERE id = $1',
     [order.shop_id],
@@ -115,6 +122,11 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const foreignShop = await one<{ id: number }>(
     'SELECT id FROM shop WHERE NOT (id = ANY($1::bigint[])) ORDER BY id LIMIT 1',
     [used],
+  );
+
+  const province = await one<{ id: number; region_id: number }>(
+    "SELECT id, region_id FROM district WHERE district_code = 'DE-BY'",
+    [],
   );
 
   const buyerCookie = await t.signIn('buyer@kontor.test');
@@ -135,7 +147,19 @@ export async function buildWorld(t: TestContext): Promise<World> {
     'SELECT id FROM cart_line WHERE user_id = $1 ORDER BY id LIMIT 1',
     [buyer],
   );
+  const address = expectOk(
+    await t.call('flow', 'customer_CreateShippingAddressFlow', ADDRESS_PAYLOAD, {
+      cookie: buyerCookie,
+      site: 'DE',
+    }),
+  );
   const upload = expectOk(await uploadImage(t, buyerCookie, 'after-sales', { bytes: PNG }));
+  const card = await saveTestCard(t, buyerCookie);
+  // The victim's data export (decision 045), built as the job builds it.
+  const dataExport = expectOk(
+    await t.request('POST', '/api/user/web/data-export', { cookie: buyerCookie, body: {} }),
+  );
+  await t.app.sweeps.runOnce(5, ['data-export.build']);
   const file = String(upload.url).split('/').pop()!;
 
   const guest = sessionCookie(await t.request('POST', '/api/user/web/tourist', { body: {} }));
@@ -170,7 +194,12 @@ export async function buildWorld(t: TestContext): Promise<World> {
       reverseOrder: reverse.id,
       comment: comment.id,
       cartLine: cartLine.id,
+      card,
+      paymentOrder: paid.payment_order,
+      paymentRecord: paid.record,
       user: buyer,
+      address: address.id,
+      dataExport: dataExport.id,
       sku: line.sku_id,
       lineSku: line.sku_id,
       item: line.item_id,
@@ -178,6 +207,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
       shop: order.shop_id,
       seller: sellerOfOrder.seller_user_id,
       carrier: pkg.carrier_id,
+      region: province.region_id,
+      district: province.id,
       carrierCode: pkg.entity_code,
       waybill: pkg.service_code,
       invoiceOrder: order.id,
@@ -279,7 +310,8 @@ export function sendRoute(
 }
 
 /**
- * A digest of everything that belongs to a user: as a buyer (cart, orders and their lines, packages,
+ * A digest of everything that belongs to a user: as a buyer (cart, checkout contracts and their payment
+ * orders and attempts, orders and their lines, packages,
  * events, after-sales, reviews, rewards, uploads, account) and as a seller (the shop, its orders,
  * after-sales and replies). Sessions, rate-limit counters and sign-in failures are not the user's data.
  * Each row counts by its id and `xmin` (the transaction that last wrote it): an insert, an update or a
@@ -288,6 +320,13 @@ export function sendRoute(
 const DIGEST_TABLES: [string, string][] = [
   ['app_user', 'id = uid'],
   ['cart_line', 'user_id = uid'],
+  ['trade_contract', 'buyer_id = uid'],
+  ['payment_order', 'contract_id IN (SELECT id FROM trade_contract WHERE buyer_id = uid)'],
+  [
+    'payment_record',
+    'payment_order_id IN (SELECT p.id FROM payment_order p JOIN trade_contract c ON c.id = p.contract_id WHERE c.buyer_id = uid)',
+  ],
+  ['customer_address', 'user_id = uid'],
   ['trade_order', 'id IN (SELECT id FROM orders)'],
   ['trade_order_line', 'order_id IN (SELECT id FROM orders)'],
   ['package', 'order_id IN (SELECT id FROM orders)'],
@@ -302,6 +341,7 @@ const DIGEST_TABLES: [string, string][] = [
   ['comment_reply', 'shop_id IN (SELECT id FROM shops)'],
   ['reward_ledger', 'user_id = uid'],
   ['stored_file', 'owner_user_id = uid'],
+  ['saved_card', 'buyer_id = uid'],
   ['shop', 'id IN (SELECT id FROM shops)'],
 ];
 
@@ -326,7 +366,8 @@ export async function installDigest(q: Queryable): Promise<void> {
 }
 
 /**
- * A digest of everything that belongs to a user: as a buyer (cart, orders and their lines, packages,
+ * A digest of everything that belongs to a user: as a buyer (cart, checkout contracts and their payment
+ * orders and attempts, orders and their lines, packages,
  * events, after-sales, reviews, rewards, uploads, account) and as a seller (the shop, its orders,
  * after-sales and replies). Sessions, rate-limit counters and sign-in failures are not the user's data.
  * Each row counts by its id and `xmin` (the transaction that last wrote it): an insert, an update or a

@@ -1,16 +1,41 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { withAllTexts } from '../shared/i18n/i18n.ts';
 import { paths } from '../shared/paths.ts';
 import { AntdScope } from '../shared/ui/antd-scope.tsx';
-import { PageSpinner } from '../shared/ui/page-spinner.tsx';
 import { RequireRole } from './layouts/require-role.tsx';
 import { RequireSession } from './layouts/require-session.tsx';
+import { RouteErrorBoundary } from './layouts/route-shell.tsx';
 import { SiteLayout } from './layouts/site-layout.tsx';
 
-/** Each page is its own chunk, fetched when its route is first visited (budget: DESIGN §9). */
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
+/** The code behind each lazy route element, so the first screen can fetch all of it at once. */
+const preloaders = new WeakMap<object, () => unknown>();
+
+/** Starts a page's first calls for the URL being opened (`preloadRouteData`). */
+type DataPreloader = (queryClient: QueryClient, site: string, search: string) => void;
+const dataPreloaders = new WeakMap<object, () => Promise<DataPreloader>>();
+
+/**
+ * Each page is its own chunk, fetched when its route is first visited (budget: DESIGN §9), with
+ * the rest of the interface texts (decision 041) unless `coreTexts` says the page needs only the
+ * core part the first render already has (`catalogue-parts.test.ts` checks the pages that say so).
+ */
+function page(
+  load: () => Promise<{ default: ComponentType }>,
+  { coreTexts = false, data }: { coreTexts?: boolean; data?: () => Promise<DataPreloader> } = {},
+) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const withTexts = coreTexts ? load : withAllTexts(load);
+  const once = () => {
+    loading ??= withTexts();
+    return loading;
+  };
+  const Page = lazy(once);
+  const element = <Page />;
+  preloaders.set(element, once);
+  if (data) dataPreloaders.set(element, data);
+  return element;
 }
 
 /**
@@ -20,14 +45,20 @@ function page(load: () => Promise<{ default: ComponentType }>) {
 function antdPage(load: () => Promise<{ default: ComponentType }>) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const once = () => {
-    loading ??= load();
+    loading ??= withAllTexts(load)();
     return loading;
   };
-  return <AntdScope preload={once}>{page(once)}</AntdScope>;
+  const element = <AntdScope preload={once}>{page(once, { coreTexts: true })}</AntdScope>;
+  preloaders.set(element, () => Promise.all([once(), import('../shared/ui/antd-provider.tsx')]));
+  return element;
 }
 
-function named<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return page(() => load().then((module) => ({ default: module[name] })));
+function named<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  options?: { coreTexts?: boolean },
+) {
+  return page(() => load().then((module) => ({ default: module[name] })), options);
 }
 
 /** Strips the leading slash: child routes are relative to the root layout. */
@@ -37,7 +68,13 @@ const notFound = page(() => import('./pages/not-found-page.tsx'));
 
 const userCentreRoutes: RouteObject[] = [
   { path: at(paths.buyerIndex), element: page(() => import('./pages/user-centre-home-page.tsx')) },
-  { path: at(paths.orders), element: page(() => import('../features/orders/pages/orders-page.tsx')) },
+  {
+    path: at(paths.orders),
+    element: page(() => import('../features/orders/pages/orders-page.tsx'), {
+      coreTexts: true,
+      data: () => import('../features/orders/api/prefetch-order-list.ts').then((m) => m.prefetchOrderList),
+    }),
+  },
   {
     path: at(paths.orderDetail),
     element: page(() => import('../features/orders/pages/order-detail-page.tsx')),
@@ -97,13 +134,14 @@ const userCentreRoutes: RouteObject[] = [
   { path: at(paths.coupons), element: page(() => import('../features/coupons/pages/my-coupons-page.tsx')) },
   {
     path: at(paths.addresses),
-    element: page(() => import('../features/addresses/pages/addresses-page.tsx')),
+    element: antdPage(() => import('../features/addresses/pages/addresses-page.tsx')),
   },
-  { path: at(paths.cards), element: page(() => import('../features/cards/pages/cards-page.tsx')) },
+  { path: at(paths.cards), element: antdPage(() => import('../features/cards/pages/cards-page.tsx')) },
   {
     path: at(paths.security),
-    element: page(() => import('../features/account-security/pages/security-page.tsx')),
+    element: antdPage(() => import('../features/account-security/pages/security-page.tsx')),
   },
+  { path: at(paths.profile), element: antdPage(() => import('../features/profile/pages/profile-page.tsx')) },
   {
     element: (
       <AntdScope>
@@ -138,9 +176,6 @@ const userCentreRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    errorElement: (
-      <Suspense fallback={<PageSpinner />}>{page(() => import('./pages/route-error-page.tsx'))}</Suspense>
-    ),
     children: [
       { index: true, element: antdPage(() => import('./pages/home-page.tsx')) },
       { path: at(paths.login), element: antdPage(() => import('../features/accounts/pages/login-page.tsx')) },
@@ -149,13 +184,21 @@ export const routes: RouteObject[] = [
         element: antdPage(() => import('../features/accounts/pages/signup-page.tsx')),
       },
       {
+        path: at(paths.resetPassword),
+        element: antdPage(() => import('../features/accounts/pages/reset-password-page.tsx')),
+      },
+      {
         path: at(paths.signupSuccess),
         element: page(() => import('../features/accounts/pages/signup-success-page.tsx')),
       },
       { path: at(paths.cart), element: antdPage(() => import('../features/cart/pages/cart-page.tsx')) },
       {
+        path: at(paths.product),
+        element: antdPage(() => import('../features/catalog/pages/product-page.tsx')),
+      },
+      {
         path: at(paths.checkout),
-        element: page(() => import('../features/payments/pages/checkout-page.tsx')),
+        element: antdPage(() => import('../features/payments/pages/checkout-page.tsx')),
       },
       {
         path: at(paths.confirmSuccess),
@@ -170,14 +213,16 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: at(paths.prePay),
-            element: page(() => import('../features/payments/pages/pre-pay-page.tsx')),
+            element: antdPage(() => import('../features/payments/pages/pre-pay-page.tsx')),
           },
           {
             path: at(paths.payResult),
-            element: page(() => import('../features/payments/pages/pay-result-page.tsx')),
+            element: antdPage(() => import('../features/payments/pages/pay-result-page.tsx')),
           },
           {
-            element: named(() => import('./layouts/user-centre-layout.tsx'), 'UserCentreLayout'),
+            element: named(() => import('./layouts/user-centre-layout.tsx'), 'UserCentreLayout', {
+              coreTexts: true,
+            }),
             children: userCentreRoutes,
           },
         ],
@@ -236,6 +281,35 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Starts fetching the code of every route `pathname` renders — layouts and page — together, rather
+ * than each one only once its parent has rendered (a chain of round trips before the largest paint).
+ */
+export function preloadRoute(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? [])
+    void preloaders.get(match.route.element as object)?.();
+}
+
+/**
+ * Starts the first calls of the page `pathname` renders, for a signed-in visitor whose storefront
+ * is known, before the page has rendered (decision 041). Pages without a data preloader ask on mount.
+ */
+export function preloadRouteData(pathname: string, search: string, queryClient: QueryClient, site: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const data = dataPreloaders.get(match.route.element as object);
+    if (data)
+      void data().then(
+        (prefetch) => prefetch(queryClient, site, search),
+        () => {},
+      );
+  }
+}
+
+/**
+ * The routes under a `<BrowserRouter>`: declarative, without the data router's loaders and actions,
+ * which the app does not use (decision 022); `RouteErrorBoundary` is the root's error page.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  return <RouteErrorBoundary locationKey={location.key}>{useRoutes(routes)}</RouteErrorBoundary>;
 }

@@ -9,7 +9,11 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   signupSuccess: '/signup-success',
+  /** "Forgot password?": a code by e-mail or SMS, then a new password (issue 15). */
+  resetPassword: '/reset-password',
   cart: '/cart',
+  /** The product page, opened in a new tab from product cards; the item's `urlKey`. */
+  product: '/products/:urlKey',
   /** ?tradeContractId */
   checkout: '/checkout',
   /** ?orderId */
@@ -51,6 +55,8 @@ export const paths = {
   addresses: '/buyer/addresses',
   cards: '/buyer/cards',
   security: '/buyer/security',
+  /** Nickname, gender, birthday, avatar (spec §7 `PUT user-info`) and invitation codes. */
+  profile: '/buyer/profile',
 
   member: '/user/member',
   memberEquity: '/user/member/equity',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lineSkuSchema } from '../orders/orders-responses.ts';
-import { countSchema, idOutSchema, moneySchema, qtyOutSchema } from '../wire-schemas.ts';
+import { countSchema, idOutSchema, isoDateSchema, moneySchema, qtyOutSchema } from '../wire-schemas.ts';
 import { CART_LINE_TYPES } from './cart-schemas.ts';
 
 /** Response schemas of the cart calls (decision 013). */
@@ -29,10 +29,24 @@ export const cartLineSchema = z.strictObject({
   /** The price when the line was added. */
   snapshotPrc: moneySchema.nullable(),
   lineAmt: moneySchema.nullable(),
+  /** Expected delivery when paid today (the latest day of the item's estimate). */
+  expectDate: isoDateSchema,
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
-/** {host}_trade_QueryCartLinesFlow */
-export const cartLinesResponseSchema = z.array(cartLineSchema);
+/**
+ * {host}_trade_QueryCartLinesFlow: the lines and the footer's summary of the selected ones (spec §3
+ * "Cart summary"; worked out by `summariseCart`).
+ */
+export const cartLinesResponseSchema = z.strictObject({
+  lines: z.array(cartLineSchema),
+  taxAmt: moneySchema,
+  originAmt: moneySchema,
+  totalAmt: moneySchema,
+  insuranceTotalAmt: moneySchema,
+  expectPoints: z.number().nonnegative(),
+  selectedQty: qtyOutSchema,
+});
+export type CartView = z.infer<typeof cartLinesResponseSchema>;
 
 /** {host}_trade_UpdateCartLineFlow */
 export const cartLineChangedResponseSchema = z.strictObject({ id: idOutSchema });

@@ -119,6 +119,8 @@ export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 /** An address snapshot of the trade contract (spec §3 "Address"). */
 export const addressSchema = z.strictObject({
+  /** The saved address it was copied from (checkout, decision 042). */
+  id: z.number().int().optional(),
   personName: z.string().optional(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
@@ -136,6 +138,8 @@ export const addressSchema = z.strictObject({
   detailAddress: z.string().optional(),
   isDefault: z.boolean().optional(),
   site: z.enum(SITE_CODES).optional(),
+  /** The address in its country's lines (decision 025's formatter), copied with it. */
+  addressLines: z.array(z.string()).optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
 

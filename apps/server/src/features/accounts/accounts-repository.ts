@@ -6,11 +6,12 @@ export interface CredentialRow {
 }
 
 export const accountsRepository = {
-  async findCredentials(q: Queryable, account: string): Promise<CredentialRow | undefined> {
+  /** By e-mail, or by phone as stored (`phone`: the typed account in the stored form, when it is one). */
+  async findCredentials(q: Queryable, account: string, phone?: string): Promise<CredentialRow | undefined> {
     return q.one<CredentialRow>(
       `SELECT id, password_hash FROM app_user
-        WHERE (lower(email) = lower($1) OR phone = $1) AND status = 'ACTIVE' AND NOT is_tourist`,
-      [account],
+        WHERE (lower(email) = lower($1) OR phone = $1 OR phone = $2) AND status = 'ACTIVE' AND NOT is_tourist`,
+      [account, phone ?? null],
     );
   },
 

@@ -4,10 +4,10 @@ import {
   type CurrentUser,
   type Language,
   type LoginInput,
+  phoneFromAccount,
   type SignupInput,
   type SiteCode,
 } from '@kontor/domain';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { RateLimiter } from '../../platform/rate-limit.ts';
@@ -25,6 +25,8 @@ export async function captchaRequired(db: Db, account: string): Promise<boolean>
 }
 
 export async function newCaptcha(db: Db): Promise<{ token: string; svg: string }> {
+  // Loaded on the first captcha, not at start (decision 023).
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({
     size: 4,
     noise: 2,
@@ -70,7 +72,7 @@ export async function signIn(db: Db, limiter: RateLimiter, ip: string, input: Lo
     }
   }
 
-  const found = await repo.findCredentials(db, input.account.trim());
+  const found = await repo.findCredentials(db, input.account.trim(), phoneFromAccount(input.account));
   const good = await verifyPassword(found?.password_hash, input.password);
   if (!found || !good) {
     await repo.recordFailure(db, key);

@@ -9,7 +9,7 @@ import type {
   RemarkAuthor,
   SkuAttribute,
 } from '@kontor/domain';
-import type { Queryable } from '../../platform/db/index.ts';
+import { prepared, type Queryable } from '../../platform/db/index.ts';
 
 /** An order as the after-sales rules see it (locked while an application changes it). */
 export interface OrderForReverse {
@@ -192,11 +192,18 @@ export const afterSalesRepository = {
     const { where, params } = filterSql(f);
     const p = [...params, page.size, (page.no - 1) * page.size];
     const rows = await q.query<ReverseRow & { total: number }>(
-      `WITH page AS (
-         SELECT r.id, count(*) OVER () AS total FROM reverse_order r WHERE ${where}
-          ORDER BY r.created_at DESC, r.id DESC LIMIT $${p.length - 1} OFFSET $${p.length})
+      // By row number rather than LIMIT/OFFSET: one generic plan serves every page (decision 023).
+      prepared(
+        'reverse_page',
+        `WITH page AS (
+         SELECT id, total FROM (
+           SELECT r.id, count(*) OVER () AS total,
+                  row_number() OVER (ORDER BY r.created_at DESC, r.id DESC) AS n
+             FROM reverse_order r WHERE ${where}) ranked
+          WHERE n > $${p.length} AND n <= $${p.length} + $${p.length - 1})
        SELECT ${REVERSE_COLUMNS}, page.total ${REVERSE_FROM} JOIN page ON page.id = r.id
         ORDER BY r.created_at DESC, r.id DESC`,
+      ),
       p,
     );
     if (rows.length > 0 || page.no === 1) return { rows, total: rows[0]?.total ?? 0 };

@@ -8,9 +8,7 @@ import {
   cartLinesResponseSchema,
   cartSelectAllResponseSchema,
   deleteCartLinesSchema,
-  money,
   qtyUnitError,
-  SITES,
   selectAllCartLinesSchema,
   updateCartLineSchema,
 } from '@kontor/domain';
@@ -18,6 +16,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
 import { cartLinesRepository, cartRepository } from './cart-repository.ts';
+import { cartView } from './cart-service.ts';
 
 /** Buy again and add to cart: the lines join the buyer's cart on the current storefront. */
 export const batchCreateNewCartLines = defineCall({
@@ -88,31 +87,8 @@ export const queryCartLines = defineCall({
   schema: z.object({}),
   response: cartLinesResponseSchema,
   handler: async (_input, ctx) => {
-    const currency = SITES[ctx.site].currency;
     const rows = await cartLinesRepository.list(ctx.db, ctx.user.id, ctx.site);
-    return rows.map((r) => ({
-      id: r.id,
-      isSelected: r.is_selected,
-      skuQty: r.qty,
-      cartLineTypeDict: r.cart_line_type_dict,
-      available: r.on_sale && r.sale_minor !== null && r.stock >= r.qty,
-      shop: { id: r.shop_id, name: r.shop_name },
-      seller: { id: r.seller_id },
-      item: { id: r.item_id, urlKey: r.url_key },
-      sku: {
-        id: r.sku_id,
-        name: r.sku_name,
-        image: r.image,
-        attributes: r.attributes,
-        businessTypeDict: r.business_type_dict,
-        marketingUnit: { unitName: r.unit_name },
-        adjustStep: r.adjust_step,
-        salePrc: r.sale_minor === null ? null : money(r.sale_minor, currency),
-        originalPrc: r.original_minor === null ? null : money(r.original_minor, currency),
-      },
-      snapshotPrc: r.snapshot_minor === null ? null : money(r.snapshot_minor, currency),
-      lineAmt: r.sale_minor === null ? null : money(Math.round(r.sale_minor * r.qty), currency),
-    }));
+    return cartView(rows, ctx.site);
   },
 });
 

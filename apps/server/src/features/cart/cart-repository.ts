@@ -92,6 +92,8 @@ export interface CartLineRow {
   snapshot_minor: number | null;
   stock: number;
   on_sale: boolean;
+  /** Days to delivery when paid today: the item's latest estimate, or its pre-sale delivery. */
+  delivery_days: number;
 }
 
 export const cartLinesRepository = {
@@ -100,7 +102,8 @@ export const cartLinesRepository = {
       `SELECT c.id, c.sku_id, k.item_id, c.shop_id, s.name AS shop_name, s.seller_user_id AS seller_id, i.url_key,
               k.name AS sku_name, k.image, k.attributes, k.unit_name, k.adjust_step, k.business_type_dict,
               c.qty, c.is_selected, c.cart_line_type_dict, p.sale_minor, p.original_minor, c.snapshot_minor,
-              k.stock, i.status = 'ON_SALE' AS on_sale
+              k.stock, i.status = 'ON_SALE' AS on_sale,
+              coalesce((i.pre_sale->>'deliveryDays')::int, i.delivery_max_days) AS delivery_days
          FROM cart_line c JOIN sku k ON k.id = c.sku_id JOIN item i ON i.id = k.item_id JOIN shop s ON s.id = c.shop_id
          LEFT JOIN sku_price p ON p.sku_id = c.sku_id AND p.site = c.site
         WHERE c.user_id = $1 AND c.site = $2 ORDER BY s.id, c.created_at, c.id`,

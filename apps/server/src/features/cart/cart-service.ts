@@ -1,6 +1,46 @@
-import { CART_LINE_QTY_MAX } from '@kontor/domain';
+import {
+  CART_LINE_QTY_MAX,
+  type CartLine,
+  type CartView,
+  money,
+  SITES,
+  type SiteCode,
+  summariseCart,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
-import { cartMergeRepository } from './cart-repository.ts';
+import { type CartLineRow, cartMergeRepository } from './cart-repository.ts';
+
+const DAY = 86_400_000;
+
+/** The buyer's lines with live prices and the footer's summary of the selected ones (spec §3). */
+export function cartView(rows: CartLineRow[], site: SiteCode, now = new Date()): CartView {
+  const currency = SITES[site].currency;
+  const lines: CartLine[] = rows.map((r) => ({
+    id: r.id,
+    isSelected: r.is_selected,
+    skuQty: r.qty,
+    cartLineTypeDict: r.cart_line_type_dict,
+    available: r.on_sale && r.sale_minor !== null && r.stock >= r.qty,
+    shop: { id: r.shop_id, name: r.shop_name },
+    seller: { id: r.seller_id },
+    item: { id: r.item_id, urlKey: r.url_key },
+    sku: {
+      id: r.sku_id,
+      name: r.sku_name,
+      image: r.image,
+      attributes: r.attributes,
+      businessTypeDict: r.business_type_dict,
+      marketingUnit: { unitName: r.unit_name },
+      adjustStep: r.adjust_step,
+      salePrc: r.sale_minor === null ? null : money(r.sale_minor, currency),
+      originalPrc: r.original_minor === null ? null : money(r.original_minor, currency),
+    },
+    snapshotPrc: r.snapshot_minor === null ? null : money(r.snapshot_minor, currency),
+    lineAmt: r.sale_minor === null ? null : money(Math.round(r.sale_minor * r.qty), currency),
+    expectDate: new Date(now.getTime() + r.delivery_days * DAY).toISOString().slice(0, 10),
+  }));
+  return { lines, ...summariseCart(lines, site) };
+}
 
 /**
  * A guest who signs in (or signs up) keeps what they put in the cart: the guest's lines join the

@@ -63,7 +63,9 @@ export async function catalogMediaRoutes(app: FastifyInstance) {
       }
       reply
         .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+        // Long-lived (decision 022): a drawing that changes takes a new variant number; the ETag
+        // lets a browser revalidate cheaply after that.
+        .header('cache-control', 'public, max-age=31536000')
         .header('etag', hit.etag)
         .header('x-content-type-options', 'nosniff');
       if (req.headers['if-none-match'] === hit.etag) return reply.status(304).send();

@@ -45,6 +45,20 @@ export const filesRepository = {
     return new Set(rows.map((r) => `/files/${r.stored_name}`));
   },
 
+  async ownedByUrl(
+    q: Queryable,
+    ownerId: number,
+    purpose: string,
+    url: string,
+  ): Promise<StoredFileRow | undefined> {
+    const name = url.replace(/^(https?:\/\/[^/]+)?\/files\//, '');
+    return q.one<StoredFileRow>(
+      `SELECT id, owner_user_id, stored_name, content_type, size_bytes, purpose FROM stored_file
+        WHERE owner_user_id = $1 AND purpose = $2 AND stored_name = $3`,
+      [ownerId, purpose, name],
+    );
+  },
+
   /** Whether a private file was handed to the shop (the shop concerned may fetch it; decision 017). */
   async isGrantedToShop(q: Queryable, fileId: number, shopId: number): Promise<boolean> {
     const row = await q.one(

@@ -8,7 +8,6 @@ import {
   uploadPurposeSchema,
 } from '@kontor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../platform/db/index.ts';
 import { AppError, unauthorized } from '../../platform/errors.ts';
 import { jsonRoute } from '../../platform/rest.ts';
@@ -38,11 +37,13 @@ export async function filesRoutes(app: FastifyInstance) {
       if (!bytes) throw invalidFile('files.missing');
       if (bytes.length >= rule.limitBytes) throw tooLarge(purpose);
       if (bytes.length === 0) throw invalidFile('files.empty');
+      // Loaded on the first upload, not at start (decision 023).
+      const { fileTypeFromBuffer } = await import('file-type');
       const detected = await fileTypeFromBuffer(bytes);
       if (!detected || !(rule.types as readonly string[]).includes(detected.mime)) {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', `files.type.${purpose}`, {}, [
-          { path: 'file', message: `files.type.${purpose}` },
-        ]);
+        // The tax document's message is the spec's own key (spec §8).
+        const key = purpose === 'billing' ? 'trade.order.common.billingNum.pdf' : `files.type.${purpose}`;
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', key, {}, [{ path: 'file', message: key }]);
       }
       const stored = detected.mime.startsWith('image/') ? await storableImage(bytes, detected.mime) : bytes;
       const put = await app.providers.storage.put(stored, detected.ext);
@@ -67,16 +68,21 @@ export async function filesRoutes(app: FastifyInstance) {
     const allowed = meta && (await mayRead(app.db, meta, req.user));
     const opened = allowed ? await app.providers.storage.open(meta.stored_name) : null;
     if (!meta || !opened) throw new AppError('NOT_FOUND', 'errors.notFound');
-    return reply
+    reply
       .type(meta.content_type)
-      .header('content-length', opened.size)
       .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header(
-        'cache-control',
-        isPublicPurpose(meta.purpose) ? 'public, max-age=31536000, immutable' : 'private, no-store',
-      )
-      .send(opened.stream);
+      .header('content-disposition', 'inline');
+    if (!isPublicPurpose(meta.purpose)) reply.header('cache-control', 'private, no-store');
+    else {
+      // A stored name is never reused for other bytes: the name is the version (decision 022).
+      const etag = `"${meta.stored_name}"`;
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        opened.stream.destroy();
+        return reply.status(304).send();
+      }
+    }
+    return reply.header('content-length', opened.size).send(opened.stream);
   });
 }
 
@@ -145,7 +151,12 @@ async function readUpload(req: FastifyRequest, fromQuery: UploadPurpose | undefi
 }
 
 function tooLarge(purpose: UploadPurpose) {
-  const key = purpose === 'avatar' ? 'files.avatarTooLarge' : 'files.tooLarge';
+  const key =
+    purpose === 'avatar'
+      ? 'files.avatarTooLarge'
+      : purpose === 'billing'
+        ? 'trade.order.common.billingNum.100M'
+        : 'files.tooLarge';
   return new AppError(
     'PAYLOAD_TOO_LARGE',
     key,

@@ -14,3 +14,8 @@ export function ownedUploads(q: Queryable, ownerId: number, purpose: UploadPurpo
 export function grantUploadsToShop(q: Queryable, ownerId: number, urls: string[], shopId: number) {
   return filesRepository.grantToShop(q, ownerId, urls, shopId);
 }
+
+/** The user's own upload for purpose at this `/files/…` URL (a billing address keeps its tax document). */
+export function ownedUpload(q: Queryable, ownerId: number, purpose: UploadPurpose, url: string) {
+  return filesRepository.ownedByUrl(q, ownerId, purpose, url);
+}

@@ -1,5 +1,4 @@
 import { UPLOAD_MAX_PIXELS } from '@kontor/domain';
-import sharp from 'sharp';
 import { AppError } from '../../platform/errors.ts';
 
 /**
@@ -14,6 +13,8 @@ export async function storableImage(bytes: Buffer, mime: string): Promise<Buffer
     checkPixels(bmpPixels(bytes));
     return bytes;
   }
+  // Loaded on the first upload, not at start (decision 023).
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(bytes, { limitInputPixels: false, animated: true })
     .metadata()
     .catch(() => {

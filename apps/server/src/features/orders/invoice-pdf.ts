@@ -1,13 +1,14 @@
 import { formatMoney, money, SITES, type SiteCode } from '@kontor/domain';
-import PDFDocument from 'pdfkit';
 import type { ContractRow, LineRow, OrderRow } from './orders-repository.ts';
 
 /** A real invoice document drawn from the order: seller, buyer, lines, tax and totals. */
-export function invoicePdf(
+export async function invoicePdf(
   order: OrderRow,
   lines: LineRow[],
   contract: ContractRow | undefined,
 ): Promise<Buffer> {
+  // Loaded on the first invoice, not at start (decision 023: pdfkit takes half a second to load).
+  const { default: PDFDocument } = await import('pdfkit');
   const locale = SITES[order.site as SiteCode]?.locale ?? 'en-GB';
   const fmt = (minor: number) => formatMoney(money(minor, order.currency), locale);
   const doc = new PDFDocument({

@@ -1,11 +1,9 @@
 import {
   carriersResponseSchema,
   closeOrderResponseSchema,
-  contractDetailResponseSchema,
   couponCodesResponseSchema,
   idInput,
   idSchema,
-  money,
   type OrderOperation,
   orderOperations,
   orderPackagesResponseSchema,
@@ -135,36 +133,6 @@ export const allListPackageByOrder = defineCall({
   handler: packagesOf,
 });
 
-/** The contract's orders and what is left to pay (merged payment of grouped orders). */
-export const queryAndValidateContract = defineCall({
-  kind: 'func',
-  name: 'trade_QueryAndValidateTradeContractDetailByIdFunc',
-  access: 'session',
-  schema: idSchema,
-  response: contractDetailResponseSchema,
-  handler: async (input, ctx) => {
-    const contract = await actions.contractForBuyer(ctx.db, ctx.user.id, input.id);
-    if (!contract) throw notFound();
-    const orders = await orderDetailRepository.contractOrders(ctx.db, contract.id);
-    const unpaid = orders.filter(
-      (o) => o.display_status === 'PENDING_PAY' || o.display_status === 'PENDING_DEPOSIT',
-    );
-    const total = unpaid.reduce((n, o) => n + o.need_pay_minor, 0);
-    return {
-      id: contract.id,
-      notFirstTime: contract.not_first_time,
-      needPayAmt: money(total, contract.currency),
-      tradeOrderList: orders.map((o) => ({
-        id: o.id,
-        tradeOrderCode: o.code,
-        displayStatus: o.display_status,
-        shop: { name: o.shop_name },
-        needPayAmt: money(o.need_pay_minor, contract.currency),
-      })),
-    };
-  },
-});
-
 /** Carriers for shipping and return shipping. */
 export const queryCarriers = defineCall({
   kind: 'flow',
@@ -230,7 +198,6 @@ export function registerOrderActionsCalls(calls: CallRegistry) {
     postponeDelivery,
     listPackageByOrder,
     allListPackageByOrder,
-    queryAndValidateContract,
     queryCarriers,
     queryCouponCodes,
     sendInvoiceEmail,

@@ -1,9 +1,12 @@
-import type {
-  CouponUsedStatus,
-  OrderActor,
-  OrderDisplayStatus,
-  OrderEventKind,
-  TrackingStage,
+import {
+  type CouponUsedStatus,
+  type OrderActor,
+  type OrderDisplayStatus,
+  type OrderEventKind,
+  orderEarnedGrowth,
+  orderEarnedPoints,
+  type SiteCode,
+  type TrackingStage,
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
@@ -23,6 +26,35 @@ const STATUS_STAMPS: Partial<Record<OrderDisplayStatus, string>> = {
                 receipt_deadline_at = now() + make_interval(days => $4::int),
                 invoice_url = coalesce(invoice_url, '/api/trade/invoice/' || id || '.pdf')`,
 };
+
+/** A new order of a checkout (orders-service `placeOrder`). */
+export interface NewOrderRow {
+  code: string;
+  contractId: number;
+  buyerId: number;
+  shopId: number;
+  site: string;
+  currency: string;
+  status: 'PENDING_PAY' | 'PENDING_DEPOSIT';
+  isInGroup: boolean;
+  payMinutes: number;
+  skuMinor: number;
+  skuCount: number;
+  taxMinor: number;
+  taxRate: number;
+  needPayMinor: number;
+  buyerEmail: string | null;
+  preSale: Record<string, unknown> | null;
+}
+
+export interface NewOrderLineRow {
+  skuId: number;
+  qty: number;
+  unitMinor: number;
+  skuMinor: number;
+  taxMinor: number;
+  preSale: Record<string, unknown> | null;
+}
 
 export const orderActionsRepository = {
   async addEvent(
@@ -67,6 +99,139 @@ export const orderActionsRepository = {
         ORDER BY id FOR UPDATE`,
       [contractId],
     );
+  },
+
+  /** The contract's orders waiting for this payment stage, locked, in id order (the order every lock takes). */
+  async ordersAwaitingPayment(q: Queryable, contractId: number, status: OrderDisplayStatus) {
+    return q.query<{ id: number; display_status: string; need_pay_minor: number }>(
+      `SELECT id, display_status, need_pay_minor FROM trade_order
+        WHERE contract_id = $1 AND display_status = $2 ORDER BY id FOR UPDATE`,
+      [contractId, status],
+    );
+  },
+
+  /**
+   * Books a payment on an order that just moved for it: a full or balance payment pays everything
+   * (order and lines, points spent), a deposit the amount on the first line (pre-sale is one line).
+   */
+  async bookPayment(q: Queryable, orderId: number, stage: 'FULL' | 'DEPOSIT' | 'BALANCE', minor: number) {
+    if (stage === 'DEPOSIT') {
+      await q.query(
+        `UPDATE trade_order SET paid_minor = paid_minor + $2, deposit_paid_at = now(), updated_at = now() WHERE id = $1`,
+        [orderId, minor],
+      );
+      await q.query(
+        `UPDATE trade_order_line SET paid_minor = paid_minor + $2
+          WHERE id = (SELECT min(id) FROM trade_order_line WHERE order_id = $1)`,
+        [orderId, minor],
+      );
+      return;
+    }
+    await q.query(
+      `UPDATE trade_order SET paid_minor = need_pay_minor, paid_at = now(), actual_paid_points = actual_need_pay_points,
+              updated_at = now()
+        WHERE id = $1`,
+      [orderId],
+    );
+    await q.query(
+      `UPDATE trade_order_line SET paid_minor = need_pay_sku_minor, actual_paid_points = actual_need_pay_points
+        WHERE order_id = $1`,
+      [orderId],
+    );
+  },
+
+  /**
+   * Places an order of a contract (checkout, decision 038) with its lines; the order holds the
+   * stock its caller reserved (`stock_reserved`). Answers the order's id.
+   */
+  async insertOrder(q: Queryable, o: NewOrderRow, lines: NewOrderLineRow[]): Promise<number> {
+    const row = await q.one<{ id: number }>(
+      `INSERT INTO trade_order (code, contract_id, buyer_id, shop_id, site, currency, display_status, is_in_group,
+              pay_deadline_at, sku_minor, sku_total_count, tax_minor, tax_rate, need_pay_minor, buyer_email,
+              pre_sale, stock_reserved, earn_points, earn_growth_value)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9::int), $10, $11, $12, $13, $14,
+               $15, $16, true, $17, $18)
+       RETURNING id`,
+      [
+        o.code,
+        o.contractId,
+        o.buyerId,
+        o.shopId,
+        o.site,
+        o.currency,
+        o.status,
+        o.isInGroup,
+        o.payMinutes,
+        o.skuMinor,
+        o.skuCount,
+        o.taxMinor,
+        o.taxRate,
+        o.needPayMinor,
+        o.buyerEmail,
+        o.preSale === null ? null : JSON.stringify(o.preSale),
+        // What the order earns once complete (spec §3 earnPoints, rounded up; issue 16).
+        orderEarnedPoints(o.needPayMinor, o.site as SiteCode),
+        orderEarnedGrowth(o.needPayMinor, o.site as SiteCode),
+      ],
+    );
+    let i = 0;
+    for (const l of lines) {
+      i += 1;
+      await q.query(
+        `INSERT INTO trade_order_line (order_id, code, sku_id, item_id, sku_name, sku_image, sku_attributes, unit_name,
+                adjust_step, business_type_dict, trade_qty, unit_price_minor, sku_minor, need_pay_sku_minor, tax_minor,
+                campaign_sub_type, pre_sale)
+         SELECT $1, $2, k.id, k.item_id, k.name, k.image, k.attributes, k.unit_name, k.adjust_step, k.business_type_dict,
+                $4, $5, $6, $6, $7, $8, $9
+           FROM sku k WHERE k.id = $3`,
+        [
+          row!.id,
+          `${o.code}-${String(i).padStart(2, '0')}`,
+          l.skuId,
+          l.qty,
+          l.unitMinor,
+          l.skuMinor,
+          l.taxMinor,
+          l.preSale ? 'PRESELL' : null,
+          l.preSale === null ? null : JSON.stringify(l.preSale),
+        ],
+      );
+    }
+    return row!.id;
+  },
+
+  /**
+   * Gives a closing unpaid order's reserved stock back to its SKUs, once (the flag is cleared in
+   * the same statement's transaction). No-op for orders holding no reservation.
+   */
+  async releaseStock(q: Queryable, orderId: number): Promise<void> {
+    const held = await q.query<{ id: number }>(
+      `UPDATE trade_order SET stock_reserved = false WHERE id = $1 AND stock_reserved RETURNING id`,
+      [orderId],
+    );
+    if (held.length === 0) return;
+    await q.query(
+      `UPDATE sku k SET stock = k.stock + r.qty
+         FROM (SELECT sku_id, ceil(sum(trade_qty))::int AS qty FROM trade_order_line WHERE order_id = $1 GROUP BY sku_id) r
+        WHERE k.id = r.sku_id`,
+      [orderId],
+    );
+  },
+
+  /** What the order confirmation e-mail says: code, shop, paid amount, the buyer's address. */
+  async confirmationFacts(q: Queryable, orderId: number) {
+    return q.one<{ code: string; shop: string; paid_minor: number; currency: string; email: string | null }>(
+      `SELECT o.code, s.site_name AS shop, o.paid_minor, o.currency, coalesce(o.buyer_email, u.email) AS email
+         FROM trade_order o JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = o.buyer_id WHERE o.id = $1`,
+      [orderId],
+    );
+  },
+
+  /** Paid: the reserved stock is sold, nothing to give back any more. */
+  async keepStock(q: Queryable, orderId: number): Promise<void> {
+    await q.query('UPDATE trade_order SET stock_reserved = false WHERE id = $1 AND stock_reserved', [
+      orderId,
+    ]);
   },
 
   /** Orders past a deadline, locked; SKIP LOCKED lets every instance sweep at once. */

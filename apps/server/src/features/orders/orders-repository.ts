@@ -25,7 +25,7 @@ import type {
   SiteCode,
   TradeType,
 } from '@kontor/domain';
-import type { Queryable } from '../../platform/db/index.ts';
+import { prepared, type Queryable } from '../../platform/db/index.ts';
 
 export interface OrderRow {
   id: number;
@@ -136,8 +136,19 @@ export interface LineRow {
   comment_status: LineCommentStatus;
 }
 
-const ORDER_COLUMNS = `
-  o.*, u.nickname AS buyer_nickname, s.name AS shop_name, s.site_name AS shop_site_name,
+/** The order's own columns an answer shows (OrderRow): the list reads these rather than `o.*`. */
+const ORDER_TABLE_COLUMNS = `o.id, o.code, o.contract_id, o.buyer_id, o.shop_id, o.site, o.currency, o.display_status,
+  o.reverse_status, o.fulfillment_type, o.trade_type, o.trade_order_business_type, o.biz_code, o.is_in_group,
+  o.comment_status, o.pay_deadline_at, o.sku_minor, o.sku_total_count, o.tax_minor, o.tax_rate, o.shipping_minor,
+  o.service_charge_minor, o.insurance_minor, o.shop_discount_minor, o.order_discount_minor, o.point_discount_minor,
+  o.actual_paid_points, o.actual_need_pay_points, o.earn_points, o.earn_growth_value, o.need_pay_minor, o.paid_minor,
+  o.buyer_email, o.buyer_phone, o.out_order_id, o.activity_list, o.service_detail, o.insurance, o.pre_sale,
+  o.invoice_url, o.ordered_at, o.paid_at, o.deposit_paid_at, o.shipped_at, o.receipt_deadline_at, o.postponed_days,
+  o.completed_at, o.created_at`;
+
+/** The joined names and the operation facts, computed in the same statement. */
+const ORDER_FACTS = `
+  u.nickname AS buyer_nickname, s.name AS shop_name, s.site_name AS shop_site_name,
   s.site_address AS shop_site_address, s.shop_channel_type, s.seller_user_id AS seller_id,
   EXISTS (SELECT 1 FROM payment_order po JOIN payment_record pr ON pr.payment_order_id = po.id
            WHERE po.contract_id = o.contract_id) AS has_payment_attempt,
@@ -150,6 +161,8 @@ const ORDER_COLUMNS = `
   EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id) AS has_packages,
   EXISTS (SELECT 1 FROM trade_order_line l WHERE l.order_id = o.id AND l.business_type_dict = 'SERVICE')
     OR o.service_detail IS NOT NULL AS has_service_items`;
+
+const ORDER_COLUMNS = `o.*, ${ORDER_FACTS}`;
 
 const ORDER_FROM = `
   FROM trade_order o
@@ -189,6 +202,20 @@ function buyerFilter(
   return { where: parts.join(' AND '), params };
 }
 
+const LINES_OF = prepared(
+  'order_lines',
+  `SELECT l.*, i.url_key AS item_url_key,
+          coalesce((SELECT array_agg(rl.reverse_order_id ORDER BY rl.reverse_order_id)
+                      FROM reverse_order_line rl WHERE rl.order_line_id = l.id), '{}') AS reverse_order_ids
+     FROM trade_order_line l JOIN item i ON i.id = l.item_id
+    WHERE l.order_id = ANY($1) ORDER BY l.order_id, l.id`,
+);
+
+const ORDER_FOR_BUYER = prepared(
+  'order_for_buyer',
+  `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1 AND o.buyer_id = $2`,
+);
+
 export const ordersRepository = {
   /** One statement: the page of orders with their operation facts and the total. */
   async pageForBuyer(
@@ -217,14 +244,24 @@ export const ordersRepository = {
     // The page's ids first (index order, with the total), then the full columns and operation facts
     // for those rows only: the facts' subqueries never run for skipped or unseen orders.
     const pageParams = [...params, size, (no - 1) * size];
+    // The page and its total come from an index-only scan of trade_order_buyer_list_idx (or the
+    // status one): the total walks index entries, so a deep page costs what the first does. The
+    // page is picked by row number rather than LIMIT/OFFSET: the plan then does not depend on the
+    // page, so PostgreSQL keeps one generic plan for the prepared statement instead of planning
+    // every request (decision 023).
+    const [sizeParam, offsetParam] = [`$${pageParams.length - 1}`, `$${pageParams.length}`];
     const rows = await q.query<OrderRow & { total: number }>(
-      `WITH page AS (
-         SELECT o.id, count(*) OVER () AS total FROM trade_order o
-          WHERE ${where}
-          ORDER BY o.created_at DESC, o.id DESC
-          LIMIT $${pageParams.length - 1} OFFSET $${pageParams.length})
-       SELECT ${ORDER_COLUMNS}, page.total ${ORDER_FROM} JOIN page ON page.id = o.id
+      prepared(
+        'order_page',
+        `WITH page AS (
+         SELECT id, total FROM (
+           SELECT o.id, count(*) OVER () AS total,
+                  row_number() OVER (ORDER BY o.created_at DESC, o.id DESC) AS n
+             FROM trade_order o WHERE ${where}) ranked
+          WHERE n > ${offsetParam} AND n <= ${offsetParam} + ${sizeParam})
+       SELECT ${ORDER_TABLE_COLUMNS}, ${ORDER_FACTS}, page.total ${ORDER_FROM} JOIN page ON page.id = o.id
         ORDER BY o.created_at DESC, o.id DESC`,
+      ),
       pageParams,
     );
     if (rows.length > 0 || no === 1) return { rows, total: rows[0]?.total ?? 0 };
@@ -250,14 +287,7 @@ export const ordersRepository = {
 
   async linesOf(q: Queryable, orderIds: number[]): Promise<LineRow[]> {
     if (orderIds.length === 0) return [];
-    return q.query<LineRow>(
-      `SELECT l.*, i.url_key AS item_url_key,
-              coalesce((SELECT array_agg(rl.reverse_order_id ORDER BY rl.reverse_order_id)
-                          FROM reverse_order_line rl WHERE rl.order_line_id = l.id), '{}') AS reverse_order_ids
-         FROM trade_order_line l JOIN item i ON i.id = l.item_id
-        WHERE l.order_id = ANY($1) ORDER BY l.order_id, l.id`,
-      [orderIds],
-    );
+    return q.query<LineRow>(LINES_OF, [orderIds]);
   },
 
   /** The buyer's order, or undefined for a missing or foreign one (both answer 404). */
@@ -268,7 +298,9 @@ export const ordersRepository = {
     lock = false,
   ): Promise<OrderRow | undefined> {
     return q.one<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1 AND o.buyer_id = $2${lock ? ' FOR UPDATE OF o' : ''}`,
+      lock
+        ? `SELECT ${ORDER_COLUMNS} ${ORDER_FROM} WHERE o.id = $1 AND o.buyer_id = $2 FOR UPDATE OF o`
+        : ORDER_FOR_BUYER,
       [orderId, buyerId],
     );
   },
@@ -322,45 +354,58 @@ export interface EventRow {
   created_at: Date;
 }
 
+/** The order detail's statements, prepared: the detail is a hot call. */
+const DETAIL = {
+  contract: prepared(
+    'order_contract',
+    `SELECT id, not_first_time, created_at, selected_address, billing_address, need_pay_minor, currency
+       FROM trade_contract WHERE id = $1`,
+  ),
+  payments: prepared(
+    'order_payments',
+    `SELECT po.id AS payment_order_id, po.stage, po.amount_minor, po.currency, po.status,
+            pr.id AS record_id, pr.pay_unique_key, pr.record_status, pr.pay_channel,
+            pr.business_pay_channel_code, pr.failed_reason, pr.created_at AS record_created_at,
+            pr.updated_at AS record_updated_at
+       FROM payment_order po LEFT JOIN payment_record pr ON pr.payment_order_id = po.id
+      WHERE po.contract_id = $1 ORDER BY po.id, pr.id`,
+  ),
+  packages: prepared(
+    'order_packages',
+    `SELECT p.id, p.order_id, p.status, p.operator_type, p.service_code, p.created_at, p.signed_at, p.carrier_id,
+            c.entity_code AS carrier_code, c.entity_name AS carrier_name,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('orderLineId', pl.order_line_id, 'qty', pl.qty)
+                                       ORDER BY pl.order_line_id)
+                        FROM package_line pl WHERE pl.package_id = p.id), '[]') AS lines
+       FROM package p LEFT JOIN carrier c ON c.id = p.carrier_id
+      WHERE p.order_id = $1 ORDER BY p.created_at, p.id`,
+  ),
+  events: prepared(
+    'order_events',
+    'SELECT id, kind, actor, payload, created_at FROM order_event WHERE order_id = $1 ORDER BY created_at, id',
+  ),
+  contractOrders: prepared(
+    'order_contract_orders',
+    `SELECT o.id, o.code, o.need_pay_minor, o.display_status, s.name AS shop_name
+       FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.contract_id = $1 ORDER BY o.id`,
+  ),
+};
+
 export const orderDetailRepository = {
   async contract(q: Queryable, contractId: number): Promise<ContractRow | undefined> {
-    return q.one<ContractRow>(
-      `SELECT id, not_first_time, created_at, selected_address, billing_address, need_pay_minor, currency
-         FROM trade_contract WHERE id = $1`,
-      [contractId],
-    );
+    return q.one<ContractRow>(DETAIL.contract, [contractId]);
   },
 
   async payments(q: Queryable, contractId: number): Promise<PaymentRow[]> {
-    return q.query<PaymentRow>(
-      `SELECT po.id AS payment_order_id, po.stage, po.amount_minor, po.currency, po.status,
-              pr.id AS record_id, pr.pay_unique_key, pr.record_status, pr.pay_channel,
-              pr.business_pay_channel_code, pr.failed_reason, pr.created_at AS record_created_at,
-              pr.updated_at AS record_updated_at
-         FROM payment_order po LEFT JOIN payment_record pr ON pr.payment_order_id = po.id
-        WHERE po.contract_id = $1 ORDER BY po.id, pr.id`,
-      [contractId],
-    );
+    return q.query<PaymentRow>(DETAIL.payments, [contractId]);
   },
 
   async packages(q: Queryable, orderId: number): Promise<PackageRow[]> {
-    return q.query<PackageRow>(
-      `SELECT p.id, p.order_id, p.status, p.operator_type, p.service_code, p.created_at, p.signed_at, p.carrier_id,
-              c.entity_code AS carrier_code, c.entity_name AS carrier_name,
-              coalesce((SELECT jsonb_agg(jsonb_build_object('orderLineId', pl.order_line_id, 'qty', pl.qty)
-                                         ORDER BY pl.order_line_id)
-                          FROM package_line pl WHERE pl.package_id = p.id), '[]') AS lines
-         FROM package p LEFT JOIN carrier c ON c.id = p.carrier_id
-        WHERE p.order_id = $1 ORDER BY p.created_at, p.id`,
-      [orderId],
-    );
+    return q.query<PackageRow>(DETAIL.packages, [orderId]);
   },
 
   async events(q: Queryable, orderId: number): Promise<EventRow[]> {
-    return q.query<EventRow>(
-      'SELECT id, kind, actor, payload, created_at FROM order_event WHERE order_id = $1 ORDER BY created_at, id',
-      [orderId],
-    );
+    return q.query<EventRow>(DETAIL.events, [orderId]);
   },
 
   /** Other orders of the same contract (grouped / merged payment). */
@@ -376,10 +421,30 @@ export const orderDetailRepository = {
       shop_name: string;
     }[]
   > {
-    return q.query(
-      `SELECT o.id, o.code, o.need_pay_minor, o.display_status, s.name AS shop_name
-         FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.contract_id = $1 ORDER BY o.id`,
-      [contractId],
+    return q.query(DETAIL.contractOrders, [contractId]);
+  },
+};
+
+/** What the cashier filters payment channels by (issue 14): amount, shipping address, points use. */
+export interface ContractPaymentFactsRow {
+  need_pay_minor: number;
+  currency: string;
+  selected_address: Address | null;
+  points_payment: boolean;
+}
+
+export const contractPaymentFactsRepository = {
+  async forBuyer(
+    q: Queryable,
+    buyerId: number,
+    contractId: number,
+  ): Promise<ContractPaymentFactsRow | undefined> {
+    return q.one<ContractPaymentFactsRow>(
+      `SELECT c.need_pay_minor, c.currency, c.selected_address,
+              EXISTS (SELECT 1 FROM trade_order o WHERE o.contract_id = c.id
+                         AND (o.point_discount_minor > 0 OR o.actual_need_pay_points > 0)) AS points_payment
+         FROM trade_contract c WHERE c.id = $1 AND c.buyer_id = $2`,
+      [contractId, buyerId],
     );
   },
 };

@@ -1,4 +1,5 @@
 import {
+  minorToValue,
   type OrderActor,
   type OrderDisplayStatus,
   type OrderEventKind,
@@ -6,9 +7,14 @@ import {
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict } from '../../platform/errors.ts';
-import { orderActionsRepository as writer } from './orders-actions-repository.ts';
-import type { OrderRow } from './orders-repository.ts';
-import { ordersRepository } from './orders-repository.ts';
+import { queueMessage } from '../../providers/mail/outbox.ts';
+import {
+  type NewOrderLineRow,
+  type NewOrderRow,
+  orderActionsRepository as writer,
+} from './orders-actions-repository.ts';
+import type { ContractPaymentFactsRow, OrderRow } from './orders-repository.ts';
+import { contractPaymentFactsRepository, ordersRepository } from './orders-repository.ts';
 
 // The orders feature's surface for other features (after-sales, reviews, payments): an order as its
 // buyer sees it, the facts that decide which operations it offers, and the order lifecycle's one
@@ -54,6 +60,91 @@ export async function moveOrderStatus(
     throw conflict('orders.operationNotOffered', { from, to });
   }
   if (log) await writer.addEvent(q, order.id, log.kind, actor, log.payload ?? {});
+  // An order that closes unpaid gives back the stock its checkout reserved (decision 038); once paid
+  // the reservation is the sale.
+  if (UNPAID.has(from) && (to === 'CLOSED' || to === 'CANCELED')) await writer.releaseStock(q, order.id);
+  else if (UNPAID.has(from) && to !== 'PENDING_BALANCE') await writer.keepStock(q, order.id);
+}
+
+const UNPAID = new Set(['PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE']);
+
+/**
+ * Places one order of a checkout's contract (decision 038) with its lines, the stock already
+ * reserved by the caller under the SKUs' row locks, and logs PLACED. Answers the order's id.
+ */
+export async function placeOrder(
+  q: Queryable,
+  order: NewOrderRow,
+  lines: NewOrderLineRow[],
+): Promise<number> {
+  const id = await writer.insertOrder(q, order, lines);
+  await writer.addEvent(q, id, 'PLACED', 'BUYER', { contractId: order.contractId });
+  return id;
+}
+
+/** The order status a payment stage waits in, and the one it leads to (ORDER_TRANSITIONS PAY*). */
+const PAYMENT_STEPS = {
+  FULL: { from: 'PENDING_PAY', to: 'UN_DELIVERY' },
+  DEPOSIT: { from: 'PENDING_DEPOSIT', to: 'PENDING_BALANCE' },
+  BALANCE: { from: 'PENDING_BALANCE', to: 'UN_DELIVERY' },
+} as const satisfies Record<string, { from: OrderDisplayStatus; to: OrderDisplayStatus }>;
+
+export interface ContractPayment {
+  contractId: number;
+  stage: keyof typeof PAYMENT_STEPS;
+  /** The payment order's amount (our minor units): a deposit books it on the order. */
+  amountMinor: number;
+  currency: string;
+  paymentRecordId: number;
+  payChannel: string;
+}
+
+/**
+ * The one way an order becomes paid (decision 028): a payment attempt of the contract succeeded (or
+ * was authorised), so every order of the contract waiting for that stage moves on through
+ * `moveOrderStatus` (PENDING_PAY → UN_DELIVERY, PENDING_DEPOSIT → PENDING_BALANCE, PENDING_BALANCE →
+ * UN_DELIVERY), books what was paid (paidAmt, paidTime, lines) and logs PAYMENT_SUCCEEDED, in the
+ * caller's transaction. Answers the orders it moved; none when no order waits any more (a late
+ * success for a closed order: the caller records it, the money goes back by refund).
+ */
+export async function payOrdersOfContract(q: Queryable, p: ContractPayment): Promise<number[]> {
+  const step = PAYMENT_STEPS[p.stage];
+  const orders = await writer.ordersAwaitingPayment(q, p.contractId, step.from);
+  for (const o of orders) {
+    const amount = p.stage === 'DEPOSIT' ? p.amountMinor : o.need_pay_minor;
+    await moveOrderStatus(q, o, step.to, 'SYSTEM', {
+      kind: 'PAYMENT_SUCCEEDED',
+      payload: {
+        paymentRecordId: p.paymentRecordId,
+        payChannel: p.payChannel,
+        stage: p.stage,
+        amount: { value: minorToValue(amount), currency: p.currency },
+      },
+    });
+    await writer.bookPayment(q, o.id, p.stage, amount);
+    if (step.to === 'UN_DELIVERY') await queueOrderConfirmation(q, o.id);
+  }
+  return orders.map((o) => o.id);
+}
+
+/**
+ * The order confirmation e-mail (issue 14): queued in the outbox in the payment's transaction once an
+ * order is paid in full, with the link to the order's page. No e-mail address, no message.
+ */
+async function queueOrderConfirmation(q: Queryable, orderId: number): Promise<void> {
+  const o = await writer.confirmationFacts(q, orderId);
+  if (!o?.email) return;
+  const link = `/buyer/order/detail/${orderId}`;
+  await queueMessage(q, {
+    channel: 'EMAIL',
+    recipient: o.email,
+    subject: `Order ${o.code} confirmed`,
+    body: [
+      `Thank you for your order ${o.code} at ${o.shop}.`,
+      `We received your payment of ${minorToValue(o.paid_minor)} ${o.currency}.`,
+      `Follow your order here: ${link}`,
+    ].join('\n\n'),
+  });
 }
 
 /** Logs an event that does not move the order (a package signed, an invoice sent, a review, a refund). */
@@ -77,3 +168,16 @@ export const bookOrderRefund = writer.bookRefund;
 export const setOrderReverseStatus = writer.setReverseStatus;
 /** The order's review status (NOT_EVALUATED, PARTIAL, EVALUATED), as reviews compute it. */
 export const setOrderCommentStatus = writer.setCommentStatus;
+
+/**
+ * The facts of the buyer's contract that decide which payment channels are offered (spec §5): what is
+ * to be paid, the shipping address (company, country) and whether points pay part of it. Undefined
+ * for an unknown contract or another buyer's.
+ */
+export function contractPaymentFacts(
+  q: Queryable,
+  buyerId: number,
+  contractId: number,
+): Promise<ContractPaymentFactsRow | undefined> {
+  return contractPaymentFactsRepository.forBuyer(q, buyerId, contractId);
+}

@@ -1,5 +1,5 @@
 import type { LineGroupType, OrderDisplayStatus } from '@kontor/domain';
-import type { Queryable } from '../../platform/db/index.ts';
+import { prepared, type Queryable, type Sql } from '../../platform/db/index.ts';
 
 /** A first review or follow-up with its commentator's nickname and its shop reply (if any). */
 export interface CommentRow {
@@ -74,7 +74,11 @@ const COMMENT_COLUMNS = `c.id, c.top_id, c.parent_id, c.order_id, c.order_line_i
   c.seller_user_id, c.commentator_id, u.nickname AS commentator_nickname, c.content, c.images, c.rate_dict,
   c.created_at, r.id AS reply_id, r.content AS reply_content, r.created_at AS reply_created_at`;
 
-/** Columns of a list row; `page` is a CTE of first-review ids with the total. */
+/**
+ * Columns of a list row; `page` is a CTE of first-review ids with the total. The follow-up join
+ * repeats `top_id <> -1` (always true for a review id) so that it can use the partial index
+ * comment_follow_up_uq; without it the planner scans every comment for each page.
+ */
 const listSelect = (extra = '') => `SELECT ${COMMENT_COLUMNS},
     f.id AS f_id, f.content AS f_content, f.images AS f_images, f.created_at AS f_created_at,
     fr.id AS f_reply_id, fr.content AS f_reply_content, fr.created_at AS f_reply_created_at,
@@ -84,7 +88,7 @@ const listSelect = (extra = '') => `SELECT ${COMMENT_COLUMNS},
   JOIN app_user u ON u.id = c.commentator_id
   JOIN trade_order_line l ON l.id = c.order_line_id
   LEFT JOIN comment_reply r ON r.comment_id = c.id
-  LEFT JOIN comment f ON f.top_id = c.id
+  LEFT JOIN comment f ON f.top_id = c.id AND f.top_id <> -1
   LEFT JOIN comment_reply fr ON fr.comment_id = f.id
   ORDER BY c.created_at DESC, c.id DESC`;
 
@@ -102,7 +106,7 @@ const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (m) => `
 /** Runs a page query (one statement) and, for a page past the end, counts (a second one). */
 async function paged<T extends { total: number }>(
   q: Queryable,
-  sql: string,
+  sql: Sql,
   params: unknown[],
   countSql: string,
   page: { no: number; size: number },
@@ -118,10 +122,17 @@ function pageOfComments(q: Queryable, where: string, params: unknown[], page: { 
   const n = params.length;
   return paged<CommentListRow>(
     q,
-    `WITH page AS (
-       SELECT c.id, count(*) OVER () AS total FROM comment c WHERE ${where}
-        ORDER BY c.created_at DESC, c.id DESC LIMIT $${n + 1} OFFSET $${n + 2})
+    // By row number rather than LIMIT/OFFSET: one generic plan serves every page (decision 023).
+    prepared(
+      'comment_page',
+      `WITH page AS (
+       SELECT id, total FROM (
+         SELECT c.id, count(*) OVER () AS total,
+                row_number() OVER (ORDER BY c.created_at DESC, c.id DESC) AS n
+           FROM comment c WHERE ${where}) ranked
+        WHERE n > $${n + 2} AND n <= $${n + 2} + $${n + 1})
      ${listSelect()}`,
+    ),
     params,
     `SELECT count(*)::int AS n FROM comment c WHERE ${where}`,
     page,

@@ -1,4 +1,11 @@
-import { REVIEW_GROWTH_EVENT, REVIEW_REWARD_GROWTH, REVIEW_REWARD_POINTS } from '@kontor/domain';
+import {
+  PROFILE_GROWTH_EVENT,
+  PROFILE_REWARD_GROWTH,
+  PROFILE_REWARD_POINTS,
+  REVIEW_GROWTH_EVENT,
+  REVIEW_REWARD_GROWTH,
+  REVIEW_REWARD_POINTS,
+} from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
 /** The growth/points ledger (reward_ledger); review rewards are granted once per order line. */
@@ -31,6 +38,26 @@ export const rewardsLedger = {
       `SELECT growth_value, points FROM reward_ledger
         WHERE user_id = $1 AND event_type = $2 AND source_type = 'ORDER_LINE' AND source_id = $3`,
       [userId, REVIEW_GROWTH_EVENT, orderLineId],
+    );
+  },
+
+  /** Grants the profile-completion reward (source: the user); false when it was already granted. */
+  async grantProfile(q: Queryable, userId: number, site: string | null): Promise<boolean> {
+    const row = await q.one<{ id: number }>(
+      `INSERT INTO reward_ledger (user_id, event_type, source_type, source_id, growth_value, points, site)
+       VALUES ($1, $2, 'USER', $1, $3, $4, $5)
+       ON CONFLICT (user_id, event_type, source_type, source_id) DO NOTHING
+       RETURNING id`,
+      [userId, PROFILE_GROWTH_EVENT, PROFILE_REWARD_GROWTH, PROFILE_REWARD_POINTS, site],
+    );
+    return !!row;
+  },
+
+  async profileReward(q: Queryable, userId: number) {
+    return q.one<{ growth_value: number; points: number }>(
+      `SELECT growth_value, points FROM reward_ledger
+        WHERE user_id = $1 AND event_type = $2 AND source_type = 'USER' AND source_id = $1`,
+      [userId, PROFILE_GROWTH_EVENT],
     );
   },
 

@@ -10,6 +10,7 @@ import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { jsonRoute } from '../../platform/rest.ts';
 import { parsePayload } from '../../platform/rpc.ts';
 import { rewardsLedger } from './rewards-repository.ts';
+import { grantReviewReward } from './rewards-service.ts';
 
 /** Rewards calls are the signed-in buyer's own (spec §7, `/sapi/mall-customer/…`, body plus site). */
 function buyerOf(req: FastifyRequest) {
@@ -35,7 +36,7 @@ export async function rewardsRoutes(app: FastifyInstance) {
           [input.commentId, user.id],
         );
         if (!comment) throw notFound();
-        const granted = await rewardsLedger.grantReview(q, {
+        const granted = await grantReviewReward(q, {
           userId: user.id,
           orderLineId: comment.order_line_id,
           orderId: comment.order_id,

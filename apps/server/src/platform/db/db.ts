@@ -1,10 +1,43 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 
 export type Row = Record<string, any>;
 
+/**
+ * A hot statement the `pg` driver prepares once per connection and then only binds and executes
+ * (decision 023): planning a long list query costs more than running it. PGlite runs the text.
+ */
+export interface Prepared {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Plain SQL text, or a prepared statement made by `prepared`. */
+export type Sql = string | Prepared;
+
+const preparedByText = new Map<string, Prepared>();
+
+/**
+ * The prepared statement of this text. A repository may build a few variants of one query (filters
+ * on or off): each text gets its own server-side name, `label` plus a hash of the text, because a
+ * connection refuses a second text under a name it has prepared.
+ */
+export function prepared(label: string, text: string): Prepared {
+  let p = preparedByText.get(text);
+  if (!p) {
+    const hash = createHash('sha1').update(text).digest('base64url').slice(0, 12);
+    // PostgreSQL keeps 63 bytes of a name.
+    p = { name: `${label.slice(0, 40)}_${hash}`, text };
+    preparedByText.set(text, p);
+  }
+  return p;
+}
+
+export const sqlText = (sql: Sql): string => (typeof sql === 'string' ? sql : sql.text);
+
 export interface Queryable {
-  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
-  one<T = Row>(text: string, params?: readonly unknown[]): Promise<T | undefined>;
+  query<T = Row>(text: Sql, params?: readonly unknown[]): Promise<T[]>;
+  one<T = Row>(text: Sql, params?: readonly unknown[]): Promise<T | undefined>;
   exec(text: string): Promise<void>;
 }
 
@@ -23,7 +56,7 @@ export interface Db extends Queryable {
 /** What a driver must provide; the shared logic (transaction context, counting) lives in makeDb. */
 export interface Driver {
   kind: 'pglite' | 'pg';
-  run(text: string, params: readonly unknown[]): Promise<Row[]>;
+  run(text: Sql, params: readonly unknown[]): Promise<Row[]>;
   runScript(text: string): Promise<void>;
   /** Gives fn a connection held exclusively until it settles. */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
@@ -31,7 +64,7 @@ export interface Driver {
 }
 
 export interface Connection {
-  run(text: string, params: readonly unknown[]): Promise<Row[]>;
+  run(text: Sql, params: readonly unknown[]): Promise<Row[]>;
   runScript(text: string): Promise<void>;
 }
 
@@ -40,11 +73,11 @@ export function makeDb(driver: Driver): Db {
   let statements = 0;
 
   const wrap = (conn: Connection): Queryable => ({
-    async query<T>(text: string, params: readonly unknown[] = []) {
+    async query<T>(text: Sql, params: readonly unknown[] = []) {
       statements++;
       return (await conn.run(text, params)) as T[];
     },
-    async one<T>(text: string, params: readonly unknown[] = []) {
+    async one<T>(text: Sql, params: readonly unknown[] = []) {
       statements++;
       return (await conn.run(text, params))[0] as T | undefined;
     },

@@ -2,13 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { type Db, makeDb } from './db.ts';
-import { createPgDriver } from './pg-driver.ts';
 import { createPgliteDriver } from './pglite-driver.ts';
 
-export type { Db, Queryable, Row } from './db.ts';
+export type { Db, Prepared, Queryable, Row, Sql } from './db.ts';
+export { prepared } from './db.ts';
 
 export async function openDb(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Db> {
-  if (config.databaseUrl) return makeDb(createPgDriver(config.databaseUrl));
+  // pg (~0.1 s to load) only when a server is configured: a PGlite start never needs it.
+  if (config.databaseUrl) return makeDb((await import('./pg-driver.ts')).createPgDriver(config.databaseUrl));
   const dir = path.join(config.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   return makeDb(await createPgliteDriver({ dataDir: dir }));

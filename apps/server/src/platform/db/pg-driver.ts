@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Driver } from './db.ts';
+import type { Driver, Sql } from './db.ts';
 
 const types = {
   getTypeParser(oid: number, format?: any) {
@@ -7,6 +7,45 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/**
+ * A prepared statement goes by its name: pg parses it once per connection, then only binds and
+ * executes it (decision 023). Inside a transaction it runs as plain text: transactions are the
+ * writes, not the hot reads, and a failed statement there could not be retried.
+ */
+const named = (text: Sql, values: readonly unknown[]): pg.QueryConfig =>
+  typeof text === 'string'
+    ? { text, values: values as unknown[] }
+    : { name: text.name, text: text.text, values: values as unknown[] };
+const plain = (text: Sql, values: readonly unknown[]): pg.QueryConfig => ({
+  text: typeof text === 'string' ? text : text.text,
+  values: values as unknown[],
+});
+
+/**
+ * A statement prepared before a migration changed a table its `*` reads fails with "cached plan
+ * must not change result type" (another instance migrated while this one ran): the connection
+ * forgets the statement and prepares it again, once.
+ */
+async function runNamed(pool: pg.Pool, text: Sql, values: readonly unknown[]) {
+  if (typeof text === 'string') return (await pool.query(named(text, values))).rows;
+  const client = await pool.connect();
+  try {
+    try {
+      return (await client.query(named(text, values))).rows;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '0A000') throw error;
+      // The server may already have dropped it with the failed execution.
+      await client.query(`DEALLOCATE "${text.name}"`).catch(() => {});
+      // pg's record of what this connection has prepared (no public API to forget one).
+      delete (client as unknown as { connection: { parsedStatements: Record<string, string> } }).connection
+        .parsedStatements[text.name];
+      return (await client.query(named(text, values))).rows;
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export function createPgDriver(connectionString: string, max = 10): Driver & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, types: types as any });
@@ -16,7 +55,7 @@ export function createPgDriver(connectionString: string, max = 10): Driver & { p
   return {
     kind: 'pg',
     pool,
-    run: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+    run: (text, params) => runNamed(pool, text, params),
     runScript: async (text) => {
       await pool.query(text);
     },
@@ -24,7 +63,7 @@ export function createPgDriver(connectionString: string, max = 10): Driver & { p
       const client = await pool.connect();
       try {
         return await fn({
-          run: async (text, params) => (await client.query(text, params as unknown[])).rows,
+          run: async (text, params) => (await client.query(plain(text, params))).rows,
           runScript: async (text) => {
             await client.query(text);
           },

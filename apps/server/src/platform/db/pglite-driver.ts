@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { type Driver, Mutex } from './db.ts';
+import { type Driver, Mutex, type Sql, sqlText } from './db.ts';
 
 const parsers = {
   20: (v: string) => Number(v), // int8: ids and minor units stay below 2^53
@@ -16,8 +16,9 @@ export interface PgliteOptions {
 export async function createPgliteDriver(options: PgliteOptions = {}): Promise<Driver & { pg: PGlite }> {
   const pg = await PGlite.create(options.dataDir, { parsers, loadDataDir: options.loadDataDir });
   const lock = new Mutex();
-  const run = async (text: string, params: readonly unknown[]) =>
-    (await pg.query(text, params as unknown[])).rows as Record<string, any>[];
+  // PGlite is one connection in this process: no wire round trip to save, so a prepared statement runs as text.
+  const run = async (text: Sql, params: readonly unknown[]) =>
+    (await pg.query(sqlText(text), params as unknown[])).rows as Record<string, any>[];
   const runScript = async (text: string) => {
     await pg.exec(text);
   };

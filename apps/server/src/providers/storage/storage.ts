@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -8,6 +8,8 @@ import type { Readable } from 'node:stream';
 export interface Storage {
   put(bytes: Buffer, extension: string): Promise<{ storedName: string; url: string }>;
   open(storedName: string): Promise<{ stream: Readable; size: number } | null>;
+  /** Removes a stored file (an expired data export, a deleted account's archives); gone already is fine. */
+  remove(storedName: string): Promise<void>;
 }
 
 const SAFE_NAME = /^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/;
@@ -29,6 +31,10 @@ export function localStorage(root: string, publicPrefix = '/files'): Storage {
       } catch {
         return null;
       }
+    },
+    async remove(storedName) {
+      if (!SAFE_NAME.test(storedName)) return;
+      await rm(path.join(root, storedName), { force: true });
     },
   };
 }

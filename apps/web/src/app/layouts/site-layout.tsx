@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
+import { ScrollRestoration } from './route-shell.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import styles from './site-layout.module.css';
 import { TopBanner } from './top-banner.tsx';

@@ -5,6 +5,7 @@ import { forgetSession, useLogout } from '../../features/accounts/api/logout.ts'
 import { errorMessage } from '../../shared/i18n/i18n.ts';
 import { paths } from '../../shared/paths.ts';
 import { toast } from '../../shared/ui/toast.ts';
+import { afterNavigation } from './route-shell.tsx';
 
 /** Sign out from the banner: end the session, go home, forget the session's data. */
 export function useSignOut() {
@@ -17,7 +18,10 @@ export function useSignOut() {
     signOut: () =>
       logout.mutate(undefined, {
         onSuccess: async () => {
-          await navigate(paths.home, { flushSync: true });
+          // Home first, then forget: forgetting under a guarded page would send it to the sign-in form.
+          const left = afterNavigation();
+          await navigate(paths.home);
+          await left;
           forgetSession(queryClient);
           toast.success(t('banner.signedOut'));
         },

@@ -8,6 +8,7 @@ import {
   ProfileOutlined,
   SafetyCertificateOutlined,
   SwapOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import { paths } from '../../shared/paths.ts';
@@ -75,6 +76,13 @@ export const USER_CENTRE_NAV: NavGroup[] = [
         descriptionKey: 'userCentre.describe.member',
         icon: CrownOutlined,
         section: ['/user/'],
+      },
+      {
+        to: paths.profile,
+        labelKey: 'userCentre.nav.profile',
+        descriptionKey: 'userCentre.describe.profile',
+        icon: UserOutlined,
+        section: [paths.profile],
       },
       {
         to: paths.coupons,

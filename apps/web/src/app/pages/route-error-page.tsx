@@ -1,15 +1,11 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import AntdProvider from '../../shared/ui/antd-provider.tsx';
-import NotFoundPage from './not-found-page.tsx';
 import styles from './status-page.module.css';
 
 /** A route that failed to load or render (for instance an old bundle after a release). */
 export default function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <AntdProvider>
       <div className="k-container" style={{ paddingTop: 32 }}>

@@ -1,6 +1,7 @@
 import { SITES } from '@kontor/domain/sites';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUserInfo } from '../../features/profile/index.ts';
 import { LANGUAGE_NAMES } from '../../shared/i18n/languages.ts';
 import { loginWithRedirect, paths } from '../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../shared/session/current-user.ts';
@@ -21,6 +22,7 @@ export default function UserCentreHomePage() {
   const greeting = useGreeting();
   const mobile = useIsMobile();
   const site = useSite();
+  const profile = useUserInfo(isMember(user));
 
   if (!isMember(user)) {
     return (
@@ -49,9 +51,13 @@ export default function UserCentreHomePage() {
   return (
     <div className={styles.page}>
       <section className={styles.profile} aria-labelledby="uc-title">
-        <span className={styles.avatar} aria-hidden="true">
-          {initial}
-        </span>
+        {profile.data?.avatar ? (
+          <img className={styles.avatar} src={profile.data.avatar} alt="" width={64} height={64} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initial}
+          </span>
+        )}
         <div className={styles.who}>
           <h1 id="uc-title" className={styles.title}>
             {t('userCentre.title')}
@@ -73,6 +79,9 @@ export default function UserCentreHomePage() {
               ],
             ]}
           />
+          <Link className={styles.profileLink} to={paths.profile}>
+            {t('profile.edit')}
+          </Link>
         </div>
       </section>
 

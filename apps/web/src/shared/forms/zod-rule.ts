@@ -19,6 +19,11 @@ export interface ZodRuleOptions {
    * is the field's message.
    */
   payload?: (value: unknown) => unknown;
+  /**
+   * With `payload`: only the issues at this field count (a form whose schema checks every field at
+   * once, such as the address form, where another field's issue is that field's to show).
+   */
+  onlyThisField?: boolean;
 }
 
 /**
@@ -39,7 +44,11 @@ export function zodRule<S extends z.ZodObject>(
       const result = options.payload
         ? schema.safeParse(options.payload(value))
         : fieldSchema.safeParse(value);
-      if (!result.success) throw new Error(messageOf(result.error.issues[0]?.message, empty));
+      if (result.success) return;
+      const issues = options.onlyThisField
+        ? result.error.issues.filter((i) => i.path[0] === field)
+        : result.error.issues;
+      if (issues.length) throw new Error(messageOf(issues[0]?.message, empty));
     },
   };
 }

@@ -27,3 +27,15 @@ export function attributesText(
     })
     .join(separator);
 }
+
+/** An attribute's name in the interface language (the shop's word outside the vocabulary). */
+export function attributeNameText(t: TFunction, attrKey: string): string {
+  const code = attributeNameCode(attrKey);
+  return code ? t(`catalog.attributes.names.${code}`) : attrKey;
+}
+
+/** An attribute's value in the interface language (measures and unknown words as written). */
+export function attributeValueText(t: TFunction, attrVal: string): string {
+  const code = attributeValueCode(attrVal);
+  return code ? t(`catalog.attributes.values.${code}`) : attrVal;
+}

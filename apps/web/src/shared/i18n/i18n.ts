@@ -10,16 +10,46 @@ export const i18n = i18next.createInstance();
 /**
  * The shared catalogues (packages/domain/src/i18n/locales, the ones the server speaks from and
  * `@kontor/domain/i18n/catalogs` bundles), fetched one language at a time: all nine would cost
- * every route their weight. Every catalogue holds every key (a domain test checks it).
+ * every route their weight. Every catalogue holds every key (a domain test checks it). Each comes
+ * in two parts (`catalogue-parts.ts`, decision 041): the core, which the first render waits for,
+ * and the rest, which every page but the order list and every lazily loaded dialog await
+ * (`withAllTexts`).
  */
-const catalogues = import.meta.glob<Catalog>('../../../../../packages/domain/src/i18n/locales/*.json', {
+const cores = import.meta.glob<Catalog>('../../../../../packages/domain/src/i18n/locales/*.json', {
   import: 'default',
+  query: '?part=core',
+});
+const rests = import.meta.glob<Catalog>('../../../../../packages/domain/src/i18n/locales/*.json', {
+  import: 'default',
+  query: '?part=rest',
 });
 
-function loaderFor(language: Language): () => Promise<Catalog> {
-  const entry = Object.entries(catalogues).find(([path]) => path.endsWith(`/${language}.json`));
+function loaderFor(
+  parts: Record<string, () => Promise<Catalog>>,
+  language: Language,
+): () => Promise<Catalog> {
+  const entry = Object.entries(parts).find(([path]) => path.split('?')[0].endsWith(`/${language}.json`));
   if (!entry) throw new Error(`no catalogue for ${language}`);
   return entry[1];
+}
+
+let setLanguage: (language: Language) => void = () => {};
+const chosenLanguage = new Promise<Language>((resolve) => {
+  setLanguage = resolve;
+});
+let allTexts: Promise<void> | undefined;
+
+/** Loads the rest of the interface language's catalogue (once; after `initI18n` chose the language). */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= chosenLanguage.then(async (lng) => {
+    i18n.addResourceBundle(lng, 'translation', await loaderFor(rests, lng)(), true, false);
+  });
+  return allTexts;
+}
+
+/** A lazy module that renders texts outside the core: it resolves once they are there too. */
+export function withAllTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAllTexts()]).then(([module]) => module);
 }
 
 /**
@@ -34,9 +64,14 @@ const numberFormatter: FormatterModule = {
   format: (value, _format, lng) => (typeof value === 'number' && lng ? formatNumber(value, lng) : value),
 };
 
+/** Starts fetching a catalogue early (the likely language, while the session is still asked for). */
+export function preloadCatalogue(language: Language): void {
+  void loaderFor(cores, isLanguage(language) ? language : 'en')().catch(() => {});
+}
+
 export async function initI18n(language: Language): Promise<void> {
   const lng = isLanguage(language) ? language : 'en';
-  const catalog = await loaderFor(lng)();
+  const catalog = await loaderFor(cores, lng)();
   await i18n
     .use(initReactI18next)
     .use(numberFormatter)
@@ -49,6 +84,7 @@ export async function initI18n(language: Language): Promise<void> {
     });
   document.documentElement.lang = lng;
   setRequestLanguage(lng);
+  setLanguage(lng);
 }
 
 /** The text for a failure: the server's localised message, else its key translated. */

@@ -5,6 +5,9 @@ export const theme: ThemeConfig = {
   token: {
     colorPrimary: '#1f5f4a',
     colorInfo: '#1f5f4a',
+    // Info notes on a light tint of the brand green (the derived tint came out grey).
+    colorInfoBg: '#e8f1ed',
+    colorInfoBorder: '#b9d3c8',
     colorLink: '#1f5f4a',
     colorSuccess: '#2f7d52',
     colorWarning: '#9a6200',

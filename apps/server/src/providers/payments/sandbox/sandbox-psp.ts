@@ -490,6 +490,22 @@ export class SandboxPsp {
     );
   }
 
+  /** A pay-later widget session by its client token (the widget shows what it is for). */
+  async widgetSession(clientToken: string) {
+    return this.db.one<{ id: string; type: string; country: string; status: string }>(
+      'SELECT id, type, country, status FROM sandbox_psp_session WHERE client_token = $1',
+      [clientToken],
+    );
+  }
+
+  /** A bank-reference payment by the reference the buyer transfers with. */
+  async paymentByBankReference(reference: string): Promise<SandboxPayment | undefined> {
+    return this.db.one<SandboxPayment>(
+      `SELECT ${PAYMENT_COLUMNS} FROM sandbox_psp_payment WHERE method = 'bank_reference' AND session->>'bankReference' = $1`,
+      [reference],
+    );
+  }
+
   /** The 3-D Secure challenge page's answer. */
   async answerChallenge(challengeId: string, outcome: 'complete' | 'fail') {
     return this.db.tx(async (q) => {

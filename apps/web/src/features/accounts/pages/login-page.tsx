@@ -12,6 +12,7 @@ import { paths, safeRedirect } from '../../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
 import { preferencesChangeFor } from '../../../shared/session/preferences.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { ThirdPartySignIn } from '../../account-security/index.ts';
 import { useCaptcha } from '../api/captcha.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
@@ -124,6 +125,9 @@ export default function LoginPage() {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        <p className="k-mb-16">
+          <Link to={paths.resetPassword}>{t('accounts.login.forgot')}</Link>
+        </p>
         {captchaShown && captcha.data?.svg ? (
           <CaptchaField
             inputId={`${FORM_NAME}_captcha`}
@@ -144,6 +148,7 @@ export default function LoginPage() {
         </Button>
         {announcer}
       </Form>
+      <ThirdPartySignIn redirect={redirect} />
     </AuthPanel>
   );
 }

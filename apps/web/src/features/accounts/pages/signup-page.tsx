@@ -1,6 +1,6 @@
 import { signupSchema } from '@kontor/domain/accounts/accounts-schemas';
 import { Alert, Button, Form, Input } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthPanel } from '../components/auth-panel.tsx';
 import { PasswordStrength } from '../components/password-strength.tsx';
+import { useFocusHints } from '../components/use-focus-hints.ts';
 
 interface SignupValues {
   email: string;
@@ -30,37 +31,11 @@ export default function SignupPage() {
   const [form] = Form.useForm<SignupValues>();
   const { onFieldsChange, announcer } = useErrorAnnouncer();
   const password = Form.useWatch('password', form) ?? '';
-  const [passwordFocused, setPasswordFocused] = useState(false);
+  const hints = useFocusHints(PASSWORD_ID);
   const [formError, setFormError] = useState<unknown>(null);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const signupCall = useSignup();
-
-  // Hiding the hints shifts the form; while a mouse button is down (the press on "Register" that
-  // blurred the field) wait for its release, so the press still lands on the button.
-  const pointerDown = useRef(false);
-  useEffect(() => {
-    const down = () => {
-      pointerDown.current = true;
-    };
-    const up = () => {
-      pointerDown.current = false;
-    };
-    window.addEventListener('pointerdown', down, true);
-    window.addEventListener('pointerup', up, true);
-    return () => {
-      window.removeEventListener('pointerdown', down, true);
-      window.removeEventListener('pointerup', up, true);
-    };
-  }, []);
-  const hideHints = () => {
-    const hide = () => {
-      if (document.activeElement?.id !== PASSWORD_ID) setPasswordFocused(false);
-    };
-    if (pointerDown.current)
-      window.addEventListener('pointerup', () => window.setTimeout(hide), { once: true });
-    else hide();
-  };
 
   const onFinish = (values: SignupValues) => {
     setFormError(null);
@@ -94,6 +69,8 @@ export default function SignupPage() {
       footer={
         <>
           {t('accounts.signup.haveAccount')} <Link to={loginHref}>{t('accounts.signup.loginLink')}</Link>
+          {' · '}
+          <Link to={paths.resetPassword}>{t('accounts.login.forgot')}</Link>
         </>
       }
     >
@@ -131,13 +108,13 @@ export default function SignupPage() {
           required
           rules={[zodRule(signupSchema, 'password')]}
           validateTrigger="onBlur"
-          extra={<PasswordStrength id={STRENGTH_ID} password={password} showHints={passwordFocused} />}
+          extra={<PasswordStrength id={STRENGTH_ID} password={password} showHints={hints.focused} />}
         >
           <Input.Password
             autoComplete="new-password"
             aria-describedby={STRENGTH_ID}
-            onFocus={() => setPasswordFocused(true)}
-            onBlur={hideHints}
+            onFocus={hints.onFocus}
+            onBlur={hints.onBlur}
           />
         </Form.Item>
         {formError ? (

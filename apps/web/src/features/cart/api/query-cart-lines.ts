@@ -1,4 +1,5 @@
-import type { CartLine } from '@kontor/domain/cart/cart-responses';
+import type { CartLine, CartView } from '@kontor/domain/cart/cart-responses';
+import { summariseCart } from '@kontor/domain/cart/cart-summary';
 import type { SiteCode } from '@kontor/domain/sites';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
@@ -8,11 +9,28 @@ import { CART_KEY } from './keys.ts';
 export const QUERY_CART_LINES = '{host}_trade_QueryCartLinesFlow';
 
 /** One line of the buyer's cart as `{host}_trade_QueryCartLinesFlow` answers it (live prices). */
-export type { CartLine };
+export type { CartLine, CartView };
 
-/** `{host}_trade_QueryCartLinesFlow`: the caller's lines on the current storefront, grouped by shop in order. */
-export function queryCartLines(signal?: AbortSignal): Promise<CartLine[]> {
-  return callFlow<CartLine[]>(QUERY_CART_LINES, {}, signal);
+/**
+ * `{host}_trade_QueryCartLinesFlow`: the caller's lines on the current storefront, grouped by shop in
+ * order, with the footer's summary of the selected ones.
+ */
+export function queryCartLines(signal?: AbortSignal): Promise<CartView> {
+  return callFlow<CartView>(QUERY_CART_LINES, {}, signal);
+}
+
+/**
+ * The cart after a change not yet answered: the lines changed and the summary worked out again by
+ * the server's own function, so the footer moves with the change and the server's answer agrees.
+ */
+export function changeLines(
+  view: CartView | undefined,
+  site: SiteCode,
+  change: (lines: CartLine[]) => CartLine[],
+): CartView | undefined {
+  if (!view) return view;
+  const lines = change(view.lines);
+  return { ...view, lines, ...summariseCart(lines, site) };
 }
 
 export const cartLinesQuery = (site: SiteCode) =>

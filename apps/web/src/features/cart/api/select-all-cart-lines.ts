@@ -3,7 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
-import { CART_MUTATION, CART_SCOPE, cartLinesQuery, refreshCartWhenSettled } from './query-cart-lines.ts';
+import {
+  CART_MUTATION,
+  CART_SCOPE,
+  cartLinesQuery,
+  changeLines,
+  refreshCartWhenSettled,
+} from './query-cart-lines.ts';
 
 type CartSelection = z.output<typeof cartSelectAllResponseSchema>;
 
@@ -16,7 +22,8 @@ export function selectAllCartLines(isSelected: boolean): Promise<CartSelection> 
 
 export function useSelectAllCartLines() {
   const queryClient = useQueryClient();
-  const { queryKey } = cartLinesQuery(useSite().code);
+  const site = useSite().code;
+  const { queryKey } = cartLinesQuery(site);
   return useMutation({
     mutationKey: CART_MUTATION,
     scope: CART_SCOPE,
@@ -24,7 +31,9 @@ export function useSelectAllCartLines() {
     onMutate: async (isSelected) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (lines) => lines?.map((l) => ({ ...l, isSelected })));
+      queryClient.setQueryData(queryKey, (view) =>
+        changeLines(view, site, (lines) => lines.map((l) => ({ ...l, isSelected }))),
+      );
       return { previous };
     },
     onError: (_error, _value, context) => {

@@ -10,6 +10,7 @@ import {
   CART_SCOPE,
   type CartLine,
   cartLinesQuery,
+  changeLines,
   refreshCartWhenSettled,
 } from './query-cart-lines.ts';
 
@@ -24,8 +25,7 @@ export function updateCartLine(change: CartLineChange): Promise<CartLineChanged>
   return callFlow<CartLineChanged>(UPDATE_CART_LINE, change);
 }
 
-function applyChanges(lines: CartLine[] | undefined, changes: CartLineChange[]): CartLine[] | undefined {
-  if (!lines) return lines;
+function applyChanges(lines: CartLine[], changes: CartLineChange[]): CartLine[] {
   const byId = new Map(changes.map((c) => [c.id, c]));
   return lines.map((line) => {
     const change = byId.get(line.id);
@@ -41,7 +41,8 @@ function applyChanges(lines: CartLine[] | undefined, changes: CartLineChange[]):
  */
 export function useUpdateCartLines() {
   const queryClient = useQueryClient();
-  const { queryKey } = cartLinesQuery(useSite().code);
+  const site = useSite().code;
+  const { queryKey } = cartLinesQuery(site);
   return useMutation({
     mutationKey: CART_MUTATION,
     scope: CART_SCOPE,
@@ -49,7 +50,9 @@ export function useUpdateCartLines() {
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      queryClient.setQueryData(queryKey, (lines) => applyChanges(lines, changes));
+      queryClient.setQueryData(queryKey, (view) =>
+        changeLines(view, site, (lines) => applyChanges(lines, changes)),
+      );
       return { previous };
     },
     onError: (_error, _changes, context) => {

@@ -12,7 +12,7 @@ import { cartItemCount } from './cart-lines.ts';
 export function useCartCount(): number | null {
   const user = useCurrentUser().data;
   const cart = useCartLines(!!user);
-  return user && cart.data ? cartItemCount(cart.data) : null;
+  return user && cart.data ? cartItemCount(cart.data.lines) : null;
 }
 
 /** The count beside the cart link; the link's accessible name carries it (`banner.cartWithCount`). */

@@ -2,8 +2,10 @@ import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../../shared/format.ts';
+import { Link } from 'react-router';
+import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { attributesText } from '../../../shared/i18n/attribute-texts.ts';
+import { to } from '../../../shared/paths.ts';
 import type { CartLine } from '../api/query-cart-lines.ts';
 import styles from './cart.module.css';
 import { isPurchasable, isSoldByMeasure, quantityStep } from './cart-lines.ts';
@@ -38,6 +40,7 @@ export function CartLineItem({ line, mobile, onSelect, onQuantity, onRemove }: C
   const measured = isSoldByMeasure(line);
   const unit = line.sku.marketingUnit.unitName;
   const name = line.sku.name;
+  const formatDate = useFormatDateTime();
   const sale = line.sku.salePrc;
   const original = line.sku.originalPrc;
   const reduced = !!sale && !!original && Number(original.value) > Number(sale.value);
@@ -58,8 +61,17 @@ export function CartLineItem({ line, mobile, onSelect, onQuantity, onRemove }: C
       <div className={styles.product}>
         <Thumbnail src={line.sku.image} />
         <div className={styles.productText}>
-          <p className={styles.name}>{name}</p>
+          <p className={styles.name}>
+            <Link className={styles.nameLink} to={to('product', { urlKey: line.item.urlKey })}>
+              {name}
+            </Link>
+          </p>
           {attributes ? <p className={styles.attributes}>{attributes}</p> : null}
+          {purchasable ? (
+            <p className={styles.attributes}>
+              {t('cart.expectDate', { date: formatDate(line.expectDate, false) })}
+            </p>
+          ) : null}
           {purchasable ? null : (
             <p className={styles.unavailable} id={hintId}>
               <span className={styles.unavailableTag}>{t('cart.unavailable')}</span>{' '}

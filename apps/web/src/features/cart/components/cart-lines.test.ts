@@ -11,7 +11,6 @@ import {
   quantityStep,
   selectionOf,
   stepQuantity,
-  summarise,
   withQuantity,
 } from './cart-lines.ts';
 
@@ -51,6 +50,7 @@ function line(over: {
     },
     snapshotPrc: null,
     lineAmt: null,
+    expectDate: '2026-12-01',
   };
 }
 
@@ -119,37 +119,6 @@ describe('grouping and selection', () => {
     expect(isPurchasable(line({ sale: null }))).toBe(false);
     expect(isPurchasable(line({ available: false }))).toBe(false);
     expect(isPurchasable(line({}))).toBe(true);
-  });
-});
-
-describe('summary of the selected lines', () => {
-  it('adds up selected, purchasable lines only', () => {
-    const summary = summarise(
-      [
-        line({ sale: '10.00', qty: 2 }),
-        line({ sale: '5.00', selected: false }),
-        line({ sale: '99.00', available: false }),
-        line({ sale: '14.90', qty: 1.5, weight: true }),
-      ],
-      'EUR',
-    );
-    expect(summary.lines).toHaveLength(2);
-    expect(summary.itemCount).toBe(3);
-    expect(summary.total).toEqual({ value: '42.35', currency: 'EUR' });
-    expect(summary.discount).toEqual({ value: '0.00', currency: 'EUR' });
-  });
-
-  it('shows the discount as list price minus sale price', () => {
-    const summary = summarise([line({ sale: '80.00', original: '100.00', qty: 2 })], 'EUR');
-    expect(summary.subtotal).toEqual({ value: '200.00', currency: 'EUR' });
-    expect(summary.discount).toEqual({ value: '40.00', currency: 'EUR' });
-    expect(summary.total).toEqual({ value: '160.00', currency: 'EUR' });
-  });
-
-  it('has nothing to check out when nothing is selected', () => {
-    const summary = summarise([line({ selected: false })], 'GBP');
-    expect(summary.itemCount).toBe(0);
-    expect(summary.total).toEqual({ value: '0.00', currency: 'GBP' });
   });
 });
 

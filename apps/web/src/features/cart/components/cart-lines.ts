@@ -1,3 +1,4 @@
+import { isSoldByMeasure } from '@kontor/domain/cart/cart-summary';
 import { type Money, money, valueToMinor } from '@kontor/domain/money';
 import type { CartLine } from '../api/query-cart-lines.ts';
 
@@ -13,9 +14,7 @@ export function quantityStep(line: Pick<CartLine, 'sku'>): number {
   return Number.isFinite(step) && step > 0 ? step : 1;
 }
 
-export function isSoldByMeasure(line: Pick<CartLine, 'sku'>): boolean {
-  return line.sku.businessTypeDict === 'WEIGHT' || quantityStep(line) % 1 !== 0;
-}
+export { isSoldByMeasure };
 
 /** The nearest allowed quantity: a whole number of steps, at least one step, at most the maximum. */
 export function normaliseQuantity(value: number, step: number): number {
@@ -91,45 +90,6 @@ export function selectionOf(lines: readonly CartLine[]): Selection {
   const selected = purchasable.filter((l) => l.isSelected).length;
   if (selected === 0) return 'none';
   return selected === purchasable.length ? 'all' : 'some';
-}
-
-export interface CartSummary {
-  /** Selected lines that can be bought. */
-  lines: CartLine[];
-  /**
-   * Items selected: pieces for goods sold by the piece, one per line for goods sold by measure
-   * (2.5 kg of felt is one item). Checkout needs more than zero.
-   */
-  itemCount: number;
-  /** At list prices (the original price where it is higher than the sale price). */
-  subtotal: Money;
-  /** List prices minus sale prices; zero when nothing is reduced. */
-  discount: Money;
-  /** What the selected lines cost, tax included. */
-  total: Money;
-}
-
-/** The footer's figures: only selected lines that can be bought count. */
-export function summarise(lines: readonly CartLine[], currency: string): CartSummary {
-  const chosen = lines.filter((l) => l.isSelected && isPurchasable(l));
-  let itemCount = 0;
-  let total = 0;
-  let list = 0;
-  for (const line of chosen) {
-    itemCount += isSoldByMeasure(line) ? 1 : line.skuQty;
-    const amount = lineAmountMinor(line) ?? 0;
-    total += amount;
-    const original = minor(line.sku.originalPrc);
-    const sale = minor(line.sku.salePrc) ?? 0;
-    list += original !== null && original > sale ? Math.round(original * line.skuQty) : amount;
-  }
-  return {
-    lines: chosen,
-    itemCount: round3(itemCount),
-    subtotal: money(list, currency),
-    discount: money(list - total, currency),
-    total: money(total, currency),
-  };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DeleteOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,14 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useCreateTradeContract } from '../../payments/index.ts';
 import { useDeleteCartLines } from '../api/delete-cart-lines.ts';
+import { CART_KEY } from '../api/keys.ts';
 import { type CartLine, useCartLines } from '../api/query-cart-lines.ts';
 import { useSelectAllCartLines } from '../api/select-all-cart-lines.ts';
 import { useUpdateCartLines } from '../api/update-cart-line.ts';
 import styles from '../components/cart.module.css';
-import { groupByShop, isPurchasable, selectionOf, summarise } from '../components/cart-lines.ts';
+import { groupByShop, isPurchasable, selectionOf } from '../components/cart-lines.ts';
 import { CartShopGroup } from '../components/cart-shop-group.tsx';
 import { CartSummary } from '../components/cart-summary.tsx';
 
@@ -35,6 +38,8 @@ export default function CartPage() {
   const update = useUpdateCartLines();
   const selectAll = useSelectAllCartLines();
   const remove = useDeleteCartLines();
+  const createContract = useCreateTradeContract();
+  const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -67,8 +72,8 @@ export default function CartPage() {
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
         <ShoppingCartOutlined aria-hidden="true" /> {t('cart.title')}
       </h1>
-      {cart.data && cart.data.length > 0 ? (
-        <p className={styles.subtitle}>{t('cart.lineCount', { count: cart.data.length })}</p>
+      {cart.data && cart.data.lines.length > 0 ? (
+        <p className={styles.subtitle}>{t('cart.lineCount', { count: cart.data.lines.length })}</p>
       ) : null}
     </div>
   );
@@ -91,7 +96,7 @@ export default function CartPage() {
     );
   }
 
-  const lines = cart.data ?? [];
+  const lines = cart.data?.lines ?? [];
   if (lines.length === 0) {
     return (
       <section className={styles.page}>
@@ -111,7 +116,6 @@ export default function CartPage() {
 
   const groups = groupByShop(lines);
   const selection = selectionOf(lines);
-  const summary = summarise(lines, site.currency);
   const selected = lines.filter((l) => l.isSelected && isPurchasable(l));
 
   return (
@@ -167,9 +171,28 @@ export default function CartPage() {
           />
         ))}
       </div>
-      {/* The footer bar is short on phones; the full note sits above it. */}
-      {mobile ? <p className={styles.mobileNote}>{t('cart.summary.taxIncluded')}</p> : null}
-      <CartSummary summary={summary} mobile={mobile} onCheckout={() => navigate(paths.checkout)} />
+      {cart.data ? (
+        <CartSummary
+          summary={cart.data}
+          site={site.code}
+          mobile={mobile}
+          checkingOut={createContract.isPending}
+          onCheckout={() =>
+            // CHECKOUT NOW: the selected lines become a contract; checkout shows it (spec §2).
+            createContract.mutate(
+              {},
+              {
+                onSuccess: ({ id }) => {
+                  // The lines left the cart with the contract: the header's count is read again.
+                  void queryClient.invalidateQueries({ queryKey: CART_KEY });
+                  navigate(`${paths.checkout}?${new URLSearchParams({ tradeContractId: String(id) })}`);
+                },
+                onError: fail,
+              },
+            )
+          }
+        />
+      ) : null}
     </section>
   );
 }

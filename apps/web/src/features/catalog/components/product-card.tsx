@@ -4,6 +4,7 @@ import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-respons
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
+import { to } from '../../../shared/paths.ts';
 import styles from './product-card.module.css';
 
 const MediaPreview = lazy(() => import('./media-preview.tsx'));
@@ -12,6 +13,8 @@ interface ProductCardProps {
   card: Card;
   /** The card's action (add to cart), composed by the page. */
   action?: ReactNode;
+  /** Above the fold: the main picture loads eagerly with high priority (LCP), others lazily. */
+  priority?: boolean;
 }
 
 function discountPercent(card: Card): number {
@@ -21,7 +24,20 @@ function discountPercent(card: Card): number {
   return Math.round(((original - sale) / original) * 100);
 }
 
-function ProductImage({ src, alt, className }: { src: string; alt: string; className: string }) {
+function ProductImage({
+  src,
+  alt,
+  className,
+  size,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  className: string;
+  /** Intrinsic width and height (the CSS sizes it; these reserve its box before it loads). */
+  size: [number, number];
+  priority?: boolean;
+}) {
   const [broken, setBroken] = useState(false);
   if (!src || broken) {
     return (
@@ -35,7 +51,10 @@ function ProductImage({ src, alt, className }: { src: string; alt: string; class
       className={className}
       src={src}
       alt={alt}
-      loading="lazy"
+      width={size[0]}
+      height={size[1]}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setBroken(true)}
     />
@@ -60,7 +79,7 @@ function CardRating({ rating }: { rating: { average: number | null; count: numbe
 }
 
 /** A product: picture with up to four thumbnails and a "+N more" tile, name, shop, prices, action. */
-export function ProductCard({ card, action }: ProductCardProps) {
+export function ProductCard({ card, action, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const formatMoney = useFormatMoney();
   const titleId = useId();
@@ -82,7 +101,13 @@ export function ProductCard({ card, action }: ProductCardProps) {
           aria-label={t('catalog.card.enlarge', { name: card.itemName })}
           disabled={media.length === 0}
         >
-          <ProductImage className={styles.main} src={mainSrc} alt={card.itemName} />
+          <ProductImage
+            className={styles.main}
+            src={mainSrc}
+            alt={card.itemName}
+            size={[400, 300]}
+            priority={priority}
+          />
         </button>
         {discount > 0 ? (
           <span className={styles.badge}>{t('catalog.card.discount', { percent: discount })}</span>
@@ -100,7 +125,7 @@ export function ProductCard({ card, action }: ProductCardProps) {
                 aria-label={t('catalog.card.showImage', { n: index + 1, total: media.length })}
                 onClick={() => setShown(index)}
               >
-                <ProductImage className={styles.thumbImage} src={src} alt="" />
+                <ProductImage className={styles.thumbImage} src={src} alt="" size={[48, 48]} />
               </button>
             </li>
           ))}
@@ -121,7 +146,16 @@ export function ProductCard({ card, action }: ProductCardProps) {
       <div className={styles.body}>
         <p className={styles.shop}>{card.shopName}</p>
         <h3 id={titleId} className={styles.name} title={card.itemName}>
-          {card.itemShortName || card.itemName}
+          {/* The product page opens in a new tab (spec §2), so the list stays where the buyer was. */}
+          <a
+            className={styles.nameLink}
+            href={to('product', { urlKey: card.urlKey })}
+            target="_blank"
+            rel="noopener"
+          >
+            {card.itemShortName || card.itemName}
+            <span className="k-sr-only"> {t('catalog.card.opensInNewTab')}</span>
+          </a>
         </h3>
         {card.rating && card.rating.count > 0 ? <CardRating rating={card.rating} /> : null}
         <p className={styles.prices}>

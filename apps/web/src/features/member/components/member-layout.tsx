@@ -1,9 +1,9 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { Avatar, useUserInfo } from '../../profile/index.ts';
 import styles from './member-layout.module.css';
 
 const TABS = [
@@ -13,30 +13,48 @@ const TABS = [
   { key: paths.superMember, label: 'member.tabs.superMember' },
 ] as const;
 
-/** The member area's header with its tabs: home, benefits, points, paid membership (spec §2). */
+/**
+ * The member area's header with its tabs: home, benefits, points, paid membership (spec §2). The
+ * tabs lead to pages, so they are a navigation of links (aria-current on the open one), not an ARIA
+ * tablist: antd's Tabs folded them into a "more" menu on phones that left the tablist without its
+ * tabs (axe aria-required-children).
+ */
 export function MemberLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const user = useCurrentUser().data;
+  const avatar = useUserInfo(!!user && !user.isTourist).data?.avatar ?? null;
   const active = TABS.find((tab) => tab.key === pathname.replace(/\/$/, ''))?.key ?? paths.member;
   return (
     <div className={styles.member}>
       <header className={styles.header}>
-        <span className={styles.badge} aria-hidden="true">
-          <CrownOutlined />
-        </span>
+        {avatar ? (
+          <Avatar url={avatar} name={user?.nickname ?? ''} size={48} />
+        ) : (
+          <span className={styles.badge} aria-hidden="true">
+            <CrownOutlined />
+          </span>
+        )}
         <div>
           <p className={styles.kicker}>{t('member.title')}</p>
           <p className={styles.name}>{user?.nickname}</p>
         </div>
       </header>
-      <Tabs
-        className={styles.tabs}
-        activeKey={active}
-        onChange={(key) => navigate(key)}
-        items={TABS.map((tab) => ({ key: tab.key, label: t(tab.label) }))}
-      />
+      <nav className={styles.tabs} aria-label={t('member.title')}>
+        <ul className={styles.tabList}>
+          {TABS.map((tab) => (
+            <li key={tab.key}>
+              <Link
+                to={tab.key}
+                className={styles.tab}
+                aria-current={tab.key === active ? 'page' : undefined}
+              >
+                {t(tab.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Outlet />
     </div>
   );

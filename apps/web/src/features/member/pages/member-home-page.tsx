@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/paths.ts';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { LevelCard } from '../components/level-card.tsx';
+import styles from '../components/member-cards.module.css';
+import { SignInCard } from '../components/sign-in-card.tsx';
+import { TasksCard } from '../components/tasks-card.tsx';
 
-/** /user/member: level and progress. Built by a later issue; the route already resolves. */
+/** /user/member: level, growth bar, level-up difference, the sign-in calendar and the reward tasks. */
 export default function MemberHomePage() {
   const { t } = useTranslation();
-
+  usePageTitle(t('member.tabs.home'));
   return (
-    <ComingSoon
-      title={t('member.tabs.home')}
-      backTo={{ to: paths.buyerIndex, label: t('userCentre.back') }}
-    />
+    <>
+      <PageHeading title={t('member.tabs.home')} />
+      <div className={styles.grid}>
+        <LevelCard />
+        <SignInCard />
+        <TasksCard />
+      </div>
+    </>
   );
 }

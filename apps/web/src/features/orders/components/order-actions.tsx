@@ -6,7 +6,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
-import { errorMessage } from '../../../shared/i18n/i18n.ts';
+import { errorMessage, withAllTexts } from '../../../shared/i18n/i18n.ts';
 import { paths } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
@@ -18,7 +18,7 @@ import { ActionButton } from './action-button.tsx';
 import styles from './order-actions.module.css';
 import type { DialogRequest } from './order-dialog-parts.tsx';
 
-const loadDialogs = () => import('./order-action-dialogs.tsx');
+const loadDialogs = withAllTexts(() => import('./order-action-dialogs.tsx'));
 const OrderActionDialogs = lazy(loadDialogs);
 
 /** The failure text of an action: a conflict or a sold-out item says why, anything else "retry" (spec §8). */

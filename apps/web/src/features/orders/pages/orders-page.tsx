@@ -6,7 +6,7 @@ import {
 } from '@kontor/domain/orders/order-list';
 import { type OrderTab, orderTabsFor } from '@kontor/domain/orders/order-status';
 import type { OrderStat, OrderSummary } from '@kontor/domain/orders/orders-responses';
-import { type FormEvent, type Ref, useEffect, useId, useMemo, useRef } from 'react';
+import { type FormEvent, memo, type Ref, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
@@ -238,7 +238,21 @@ function Skeletons({ count }: { count: number }) {
   );
 }
 
-function Cards({ orders, compact, busy }: { orders: OrderSummary[]; compact: boolean; busy?: boolean }) {
+/**
+ * The cards are the costly part of the screen. A list answer arrives through TanStack Query's store,
+ * which React renders at once in one task; the lists show the first answer through a deferred copy, so
+ * React renders them as a transition that yields to the browser (Lighthouse TBT, decision 041), and
+ * `memo` keeps other updates of the page (the tab counts arriving) from rendering them again.
+ */
+const Cards = memo(function Cards({
+  orders,
+  compact,
+  busy,
+}: {
+  orders: OrderSummary[];
+  compact: boolean;
+  busy?: boolean;
+}) {
   return (
     <ul className={styles.cards} aria-busy={busy || undefined}>
       {orders.map((order) => (
@@ -248,7 +262,7 @@ function Cards({ orders, compact, busy }: { orders: OrderSummary[]; compact: boo
       ))}
     </ul>
   );
-}
+});
 
 function ResultsHeading({
   total,
@@ -278,7 +292,10 @@ function DesktopList({
   const { t } = useTranslation();
   const orders = usePageOrders(state);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const total = orders.data?.total;
+  // The first answer is shown as a transition (see `Cards`): heading, cards and pager change
+  // together, so nothing below the cards moves twice. Later answers show at once, as before.
+  const data = useDeferredValue(orders.data) === undefined ? undefined : orders.data;
+  const total = data?.total;
 
   // A page beyond the end (after orders changed) goes back to the last page.
   useEffect(() => {
@@ -291,12 +308,12 @@ function DesktopList({
     <>
       <ResultsHeading total={total} headingRef={headingRef} />
       {orders.isError ? <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} /> : null}
-      {orders.isPending ? <Skeletons count={3} /> : null}
-      {orders.data && orders.data.data.length === 0 && orders.data.total === 0 ? (
+      {data === undefined && !orders.isError ? <Skeletons count={3} /> : null}
+      {data && data.data.length === 0 && data.total === 0 ? (
         <ListEmpty state={state} onReset={onReset} />
       ) : null}
-      {orders.data && orders.data.data.length > 0 ? (
-        <Cards orders={orders.data.data} compact={false} busy={orders.isPlaceholderData} />
+      {data && data.data.length > 0 ? (
+        <Cards orders={data.data} compact={false} busy={orders.isPlaceholderData || data !== orders.data} />
       ) : null}
       <div className={styles.pager}>
         <Pager
@@ -319,9 +336,15 @@ function MobileList({ state, onReset }: { state: OrderListState; onReset: () => 
   const { t } = useTranslation();
   const orders = usePageOrdersInfinite(state);
   const sentinel = useRef<HTMLDivElement>(null);
-  const items = useMemo(() => orders.data?.pages.flatMap((p) => p.data) ?? [], [orders.data]);
-  const total = orders.data?.pages[0]?.total;
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = orders;
+  // The first answer is shown as a transition (see `Cards`); the end of the list (the sentinel,
+  // "load more") waits for it, so it neither moves nor asks for page 2 under the skeletons. Later
+  // pages show at once, so "load more" stays where the focus is.
+  const data = useDeferredValue(orders.data) === undefined ? undefined : orders.data;
+  const settled = data === orders.data;
+  const items = useMemo(() => data?.pages.flatMap((p) => p.data) ?? [], [data]);
+  const total = data?.pages[0]?.total;
+  const { isFetchingNextPage, fetchNextPage } = orders;
+  const hasNextPage = orders.hasNextPage && settled;
 
   useEffect(() => {
     const node = sentinel.current;
@@ -342,8 +365,10 @@ function MobileList({ state, onReset }: { state: OrderListState; onReset: () => 
       {orders.isError && items.length === 0 ? (
         <ErrorAlert error={orders.error} onRetry={() => void orders.refetch()} />
       ) : null}
-      {orders.isPending ? <Skeletons count={2} /> : null}
-      {orders.isSuccess && items.length === 0 ? <ListEmpty state={state} onReset={onReset} /> : null}
+      {data === undefined && !orders.isError ? <Skeletons count={2} /> : null}
+      {orders.isSuccess && settled && items.length === 0 ? (
+        <ListEmpty state={state} onReset={onReset} />
+      ) : null}
       {items.length > 0 ? <Cards orders={items} compact /> : null}
       <div ref={sentinel} className={styles.sentinel} />
       {orders.isFetchNextPageError ? (
@@ -360,7 +385,7 @@ function MobileList({ state, onReset }: { state: OrderListState; onReset: () => 
           {isFetchingNextPage ? t('orders.list.loadingMore') : t('orders.list.loadMore')}
         </button>
       ) : null}
-      {!hasNextPage && items.length > 0 ? (
+      {!hasNextPage && settled && items.length > 0 ? (
         <p className={styles.end}>
           <span>{t('orders.list.end')}</span>
         </p>

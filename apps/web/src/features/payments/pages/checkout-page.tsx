@@ -1,18 +1,199 @@
+import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
+import { Alert, Button, Modal, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api-client.ts';
+import { useFormatMoney } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
-import { RouteFact } from '../../../shared/ui/route-fact.tsx';
+import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
+import { useSite } from '../../../shared/storefront/site-store.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { toast } from '../../../shared/ui/toast.ts';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useContractDetail } from '../api/contract-detail.ts';
+import { useCashier } from '../api/render-cashier.ts';
+import { CheckoutAddresses } from '../components/checkout-addresses.tsx';
+import { DoublePayDialog } from '../components/double-pay-dialog.tsx';
+import {
+  type PaymentChoice,
+  PaymentSection,
+  type PaymentSectionHandle,
+} from '../components/payment-section.tsx';
+import styles from '../components/payments.module.css';
+import { useStartPayment } from '../components/use-start-payment.ts';
 
-/** /checkout?tradeContractId: addresses, payment channels and the order summary. Built by a later issue; the route already resolves. */
+function readId(value: string | null): number | null {
+  return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+}
+
+/**
+ * /checkout?tradeContractId (spec §2): the contract's addresses and orders, the payment channels the
+ * server leaves for it, and paying (the start decision, the double-payment dialog, the provider's next
+ * step, then /buyer/pay-result).
+ */
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  usePageTitle(t('payments.checkout.title'));
   const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const id = readId(query.get('tradeContractId'));
+  const contract = useContractDetail(id);
+
+  // A sold-out line or a changed price (spec §8): warn and go back to the cart.
+  useEffect(() => {
+    const e = contract.error;
+    if (isApiError(e) && (e.code === 'ITEM_SOLD_OUT' || e.code === 'PRICE_CHANGED')) {
+      toast.warning(t('payments.messages.soldOut'));
+      navigate(paths.cart, { replace: true });
+    }
+  }, [contract.error, navigate, t]);
+
   return (
-    <ComingSoon title={t('payments.checkout.title')} backTo={{ to: paths.cart, label: t('cart.backToCart') }}>
-      {query.get('tradeContractId') ? (
-        <RouteFact label={t('payments.contractNumber')} value={query.get('tradeContractId') ?? ''} />
-      ) : null}
-    </ComingSoon>
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.sectionTitle}>
+        {t('payments.checkout.title')}
+      </h1>
+      {id === null ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t('payments.checkout.noContract')}
+          action={<Link to={paths.cart}>{t('cart.backToCart')}</Link>}
+        />
+      ) : contract.isPending ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      ) : contract.isError ? (
+        <ErrorAlert error={contract.error} onRetry={() => void contract.refetch()} />
+      ) : (
+        <CheckoutBody contract={contract.data} />
+      )}
+    </section>
+  );
+}
+
+function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const site = useSite();
+  const user = useCurrentUser();
+  const member = isMember(user.data);
+  const shipCountry = contract.selectedAddress?.country;
+  const cashier = useCashier({
+    environment: 'PC',
+    countryCode: site.country,
+    site: site.code,
+    ...(typeof shipCountry === 'string' && /^[A-Za-z]{2}$/.test(shipCountry)
+      ? { excludeCountry: shipCountry }
+      : {}),
+    tradeContractId: contract.id,
+  });
+  const section = useRef<PaymentSectionHandle>(null);
+  const payment = useStartPayment(contract);
+  const [walletChoice, setWalletChoice] = useState<PaymentChoice | null>(null);
+
+  const onPay = () => {
+    const choice = section.current?.check();
+    if (!choice) return;
+    // The device wallet opens in a modal with its single button (spec §2).
+    if (choice.channel.method === 'device_wallet') setWalletChoice(choice);
+    else void payment.start(choice);
+  };
+
+  return (
+    <div className={styles.columns}>
+      <div className={styles.stack}>
+        <CheckoutAddresses contract={contract} />
+        <section className={styles.section} aria-labelledby="checkout-payment">
+          <h2 id="checkout-payment" className={styles.sectionTitle}>
+            {t('payments.checkout.payment')}
+          </h2>
+          <PaymentSection
+            ref={section}
+            cashier={cashier.data}
+            loading={cashier.isPending}
+            failed={cashier.isError}
+            onRetry={() => void cashier.refetch()}
+            member={member}
+          />
+        </section>
+      </div>
+      <aside className={styles.section} aria-labelledby="checkout-summary">
+        <h2 id="checkout-summary" className={styles.sectionTitle}>
+          {t('payments.checkout.summary')}
+        </h2>
+        {contract.tradeOrderList.map((order) => (
+          <div key={order.id} className={styles.cardList}>
+            <strong>
+              {t('payments.checkout.orderOf', { code: order.tradeOrderCode, shop: order.shop.siteName })}
+            </strong>
+            {order.tradeOrderLineList.map((line) => (
+              <div key={line.id} className={styles.summaryRow}>
+                <span>
+                  {line.name}
+                  <br />
+                  <small>{t('payments.checkout.quantity', { count: line.tradeQty })}</small>
+                </span>
+                <span>{money(line.needPaySkuAmt)}</span>
+              </div>
+            ))}
+            <div className={styles.summaryRow}>
+              <span>{t('payments.checkout.shippingCost')}</span>
+              <span>{money(order.shippingAmt)}</span>
+            </div>
+            <div className={styles.summaryRow}>
+              <span>{t('payments.checkout.tax')}</span>
+              <span>{money(order.taxAmt)}</span>
+            </div>
+          </div>
+        ))}
+        <div className={styles.summaryRow}>
+          <strong>{t('payments.checkout.due')}</strong>
+          <strong data-testid="checkout-due">{money(contract.needPayAmt)}</strong>
+        </div>
+        <Button
+          type="primary"
+          size="large"
+          block
+          loading={payment.busy}
+          disabled={!cashier.data || contract.payablePaymentOrderId === null || !contract.selectedAddress}
+          aria-describedby={contract.selectedAddress ? undefined : 'checkout-pay-needs-address'}
+          onClick={onPay}
+        >
+          {t('payments.checkout.payNow')}
+        </Button>
+        {contract.selectedAddress ? null : (
+          <p id="checkout-pay-needs-address" className={styles.note}>
+            {t('checkoutErrors.addressRequired')}
+          </p>
+        )}
+      </aside>
+      <DoublePayDialog
+        open={payment.doublePay.open}
+        onPayAgain={() => void payment.doublePay.payAgain()}
+        onWait={payment.doublePay.wait}
+      />
+      <Modal
+        open={walletChoice !== null}
+        title={walletChoice?.channel.channelName}
+        footer={null}
+        onCancel={() => setWalletChoice(null)}
+        width={382}
+      >
+        <Button
+          type="primary"
+          block
+          size="large"
+          loading={payment.busy}
+          onClick={() => {
+            const choice = walletChoice;
+            setWalletChoice(null);
+            if (choice) void payment.start(choice);
+          }}
+        >
+          {t('payments.checkout.deviceWalletPay')}
+        </Button>
+      </Modal>
+    </div>
   );
 }

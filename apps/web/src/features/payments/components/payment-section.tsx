@@ -1,0 +1,201 @@
+import type { CashierChannel, RenderCashier } from '@kontor/domain/payments/cashier-responses';
+import { Alert, Button, Collapse, Input, Radio, Skeleton } from 'antd';
+import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardFields, type CardFieldsHandle, useCardProvider, useSavedCards } from '../../cards/index.ts';
+import { flattenChannels, initialChannel } from '../model/channels.ts';
+import { type CardCheck, checkNewCard, checkSavedCard } from '../model/checkout-card-check.ts';
+import styles from './payments.module.css';
+
+/** What the buyer chose to pay with, once the channel's form checks pass. */
+export type PaymentChoice =
+  | { channel: CashierChannel; kind: 'savedCard'; cardId: number }
+  | { channel: CashierChannel; kind: 'newCard'; holderName: string; fields: CardFieldsHandle }
+  | { channel: CashierChannel; kind: 'other' };
+
+export interface PaymentSectionHandle {
+  /** Runs the open channel's form rules (spec §5); shows their messages and answers the choice when they pass. */
+  check(): PaymentChoice | null;
+}
+
+interface PaymentSectionProps {
+  cashier: RenderCashier | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  /** Guests have no saved cards. */
+  member: boolean;
+  ref?: Ref<PaymentSectionHandle>;
+}
+
+const NEW_CARD = 'new';
+
+/**
+ * The checkout's payment section (spec §2): the server's channels as a collapsible list, one open at
+ * a time, each with its own form — saved cards and a new card for the card channel, a short note for
+ * the hosted checkout, wallet, pay-later, device-wallet and bank-reference channels (their provider
+ * steps run when the buyer pays).
+ */
+export function PaymentSection({ cashier, loading, failed, onRetry, member, ref }: PaymentSectionProps) {
+  const { t } = useTranslation();
+  const channels = flattenChannels(cashier);
+  const [active, setActive] = useState<string | undefined>(undefined);
+  const [cardChoice, setCardChoice] = useState<string | null>(null);
+  const [holderName, setHolderName] = useState('');
+  const [problem, setProblem] = useState<CardCheck | null>(null);
+  const fields = useRef<CardFieldsHandle>(null);
+  const savedCards = useSavedCards();
+  const provider = useCardProvider();
+  const holderId = useId();
+  const messageId = useId();
+
+  const usable = member
+    ? (savedCards.data ?? []).filter((c) => c.payCenterToken && c.status === 'ACTIVE')
+    : [];
+  const openCode = active ?? initialChannel(cashier);
+  const open = channels.find((c) => c.channelCode === openCode);
+  // Saved cards come first; a buyer without one starts on the new card.
+  const choice = cardChoice ?? (usable[0] ? String(usable[0].id) : NEW_CARD);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      check() {
+        if (!open) return null;
+        if (open.method !== 'card') return { channel: open, kind: 'other' };
+        if (choice !== NEW_CARD) {
+          const result = checkSavedCard(Number(choice));
+          setProblem(result.ok ? null : result);
+          return result.ok ? { channel: open, kind: 'savedCard', cardId: Number(choice) } : null;
+        }
+        const handle = fields.current;
+        const report = handle?.report();
+        const result = checkNewCard(
+          {
+            ready: !!handle?.ready(),
+            empty: report?.empty ?? { number: true, expiry: true, cvc: true },
+            complete: !!report?.complete,
+            errorCode: report?.error?.code,
+          },
+          open.configMap.holdName,
+          holderName,
+        );
+        setProblem(result.ok ? null : result);
+        return result.ok && handle
+          ? { channel: open, kind: 'newCard', holderName: holderName.trim(), fields: handle }
+          : null;
+      },
+    }),
+    [open, choice, holderName],
+  );
+
+  if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (failed)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('payments.checkout.channelsFailed')}
+        action={<Button onClick={onRetry}>{t('payments.checkout.retry')}</Button>}
+      />
+    );
+  if (channels.length === 0) return <Alert type="info" showIcon title={t('payments.checkout.noChannels')} />;
+
+  const messages = problem?.messages.map((k) => t(k)) ?? [];
+  const cardForm = (channel: CashierChannel) => (
+    <div className={styles.cardForm}>
+      {member ? (
+        <Radio.Group
+          className={styles.cardList}
+          value={choice}
+          onChange={(e) => {
+            setProblem(null);
+            setCardChoice(String(e.target.value));
+          }}
+          aria-label={t('payments.card.savedCards')}
+        >
+          {usable.length === 0 ? <p className={styles.note}>{t('payments.card.noSavedCard')}</p> : null}
+          {usable.map((card) => (
+            <Radio key={card.id} value={String(card.id)} className={styles.cardOption}>
+              {t('payments.card.ending', {
+                brand: card.bankNetBO?.bankNetName ?? t('payments.method.card'),
+                last4: card.tailNumber ?? '····',
+                expiry:
+                  card.expMonth && card.expYear
+                    ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear % 100}`
+                    : '—',
+              })}
+            </Radio>
+          ))}
+          <Radio value={NEW_CARD} className={styles.cardOption}>
+            {t('payments.card.newCard')}
+          </Radio>
+        </Radio.Group>
+      ) : null}
+      {choice === NEW_CARD ? (
+        <div className={styles.newCard}>
+          <CardFields
+            ref={fields}
+            config={provider.data}
+            configFailed={provider.isError}
+            error={null}
+            onReport={() => setProblem(null)}
+          />
+          {channel.configMap.holdName ? (
+            <div className={styles.field}>
+              <label htmlFor={holderId}>{t('payments.card.holderName')}</label>
+              <Input
+                id={holderId}
+                value={holderName}
+                maxLength={34}
+                autoComplete="cc-name"
+                status={problem?.invalid.holderName ? 'error' : undefined}
+                aria-invalid={problem?.invalid.holderName || undefined}
+                aria-describedby={messages.length ? messageId : undefined}
+                onChange={(e) => setHolderName(e.target.value)}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {messages.length ? (
+        <p id={messageId} role="alert" className={styles.error}>
+          {messages.join(' · ')}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    // One open at a time, kept here: antd's accordion mode marks the list a tablist, which axe rejects.
+    <Collapse
+      activeKey={openCode ? [openCode] : []}
+      onChange={(keys) => {
+        const list = Array.isArray(keys) ? keys.map(String) : [String(keys)];
+        const next = list.find((k) => k !== openCode);
+        setProblem(null);
+        if (next) setActive(next);
+      }}
+      items={channels.map((channel) => ({
+        key: channel.channelCode,
+        label: (
+          <span className={styles.channelLabel}>
+            <span>
+              {/* Generic channels are named in the buyer's language; brands keep their own name. */}
+              {t(`payments.channelName.${channel.channelCode}`, {
+                defaultValue: channel.channelName || t(`payments.method.${channel.method}`),
+              })}
+            </span>
+            <span className={styles.channelMethod}>{t(`payments.method.${channel.method}`)}</span>
+          </span>
+        ),
+        children:
+          channel.method === 'card' ? (
+            cardForm(channel)
+          ) : (
+            <p className={styles.note}>{t(`payments.methodHint.${channel.method}`)}</p>
+          ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,197 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import type { SiteCode } from '../sites.ts';
+
+/**
+ * The per-site and per-country facts behind the address form (spec §5 "Address form"; decision 025).
+ * Pure data and small checks: `address-schemas.ts` turns them into one zod schema per site and type.
+ */
+
+export const ADDRESS_TYPES = ['SHIPPING', 'BILLING'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+export const GENDERS = ['MALE', 'FEMALE', 'UN_KNOW'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const ADDRESS_STATUSES = ['ENABLED', 'DISABLED'] as const;
+export type AddressStatus = (typeof ADDRESS_STATUSES)[number];
+
+/** The thirteen countries an address may be in: the storefronts' eight and AT, LU, PT, IE, BE (ISO codes). */
+export const ADDRESS_COUNTRIES = [
+  'DE',
+  'AT',
+  'LU',
+  'NL',
+  'BE',
+  'ES',
+  'PT',
+  'SE',
+  'FR',
+  'IT',
+  'PL',
+  'GB',
+  'IE',
+] as const;
+export type AddressCountry = (typeof ADDRESS_COUNTRIES)[number];
+
+/** Spec §9 limits. */
+export const ADDRESS_LIMITS = {
+  /** First and last name together, shipping only. */
+  nameTotal: 34,
+  /** The name inputs stop taking characters at this total. */
+  nameInputTotal: 35,
+  phone: 20,
+  city: 100,
+  line: 200,
+  /** A shipping line on the sites whose carriers print 35-character lines. */
+  carrierLine: 35,
+  /** Street and house number together on the two-field layout (shipping). */
+  streetWithHouseNo: 34,
+  hearFrom: 200,
+  /** The billing PDF must be under this (spec §5: "under 100 MB"). */
+  taxDocumentBytes: 100 * 1024 * 1024,
+} as const;
+
+export interface AddressSiteRules {
+  /** Countries this storefront delivers to (its phone codes' countries); billing may be any of the thirteen. */
+  shippingCountries: readonly AddressCountry[];
+  /** Carriers print 35-character lines: street and detail line ≤ 35 for shipping. */
+  carrierLines35: boolean;
+  /** Street and house number are two fields: the house number is required. */
+  twoFieldStreet: boolean;
+  /** Billing needs a tax number (with its pattern) and the tax document PDF. */
+  requiresTaxNumber: boolean;
+  /** Postcode prefixes this storefront cannot deliver to, by country. */
+  nonServedPostcodes?: Partial<Record<AddressCountry, RegExp>>;
+}
+
+/** Decision 025. */
+export const ADDRESS_SITE_RULES: Record<SiteCode, AddressSiteRules> = {
+  DE: {
+    shippingCountries: ['DE', 'AT', 'LU'],
+    carrierLines35: true,
+    twoFieldStreet: true,
+    requiresTaxNumber: false,
+  },
+  NL: {
+    shippingCountries: ['NL', 'BE'],
+    carrierLines35: true,
+    twoFieldStreet: true,
+    requiresTaxNumber: false,
+  },
+  ES: {
+    shippingCountries: ['ES', 'PT'],
+    carrierLines35: false,
+    twoFieldStreet: false,
+    requiresTaxNumber: true,
+    // Canarias (35, 38), Ceuta (51), Melilla (52); Madeira and the Azores (9000–9999).
+    nonServedPostcodes: { ES: /^(35|38|51|52)/, PT: /^9/ },
+  },
+  SE: { shippingCountries: ['SE'], carrierLines35: false, twoFieldStreet: false, requiresTaxNumber: false },
+  FR: {
+    shippingCountries: ['FR', 'BE'],
+    carrierLines35: false,
+    twoFieldStreet: false,
+    requiresTaxNumber: false,
+  },
+  IT: { shippingCountries: ['IT'], carrierLines35: false, twoFieldStreet: false, requiresTaxNumber: true },
+  PL: { shippingCountries: ['PL'], carrierLines35: true, twoFieldStreet: true, requiresTaxNumber: false },
+  UK: { shippingCountries: ['GB'], carrierLines35: true, twoFieldStreet: false, requiresTaxNumber: false },
+};
+
+/** The country of each calling code the storefronts offer (`areaCodeId` is this ISO code). */
+export const CALLING_CODE_COUNTRY: Record<string, AddressCountry> = {
+  '+49': 'DE',
+  '+43': 'AT',
+  '+352': 'LU',
+  '+31': 'NL',
+  '+32': 'BE',
+  '+34': 'ES',
+  '+351': 'PT',
+  '+46': 'SE',
+  '+33': 'FR',
+  '+39': 'IT',
+  '+48': 'PL',
+  '+44': 'GB',
+  '+353': 'IE',
+};
+
+/** The spec's phone shape where no country is known: + and a country code, ends with a digit or *. */
+export const PHONE_SHAPE = /^\+\d{1,4}[\d\s\-()]*[\d*]$/;
+export const EMAIL_PATTERN = /^[^\s@\\]+@[^\s@\\]+\.[^\s@\\.]{2,}$/;
+
+/** The UK postcode pattern (Royal Mail's format, with or without the space). */
+export const UK_POSTCODE = /^([A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|GIR ?0AA)$/;
+
+export type PostcodeProblem = 'digits5' | 'digits4' | 'uk' | 'invalid' | 'notServed';
+
+/** A postcode as buyers type it, tidied: trimmed, upper case, one space at most between parts. */
+export const tidyPostcode = (v: string) => v.trim().toUpperCase().replace(/\s+/g, ' ');
+
+/** What is wrong with a postcode for a country (and, for shipping, the storefront's non-served areas). */
+export function postcodeProblem(
+  postcode: string,
+  country: string,
+  nonServed?: AddressSiteRules['nonServedPostcodes'],
+): PostcodeProblem | null {
+  const code = tidyPostcode(postcode);
+  if (country === 'DE' && !/^\d{5}$/.test(code)) return 'digits5';
+  if ((country === 'AT' || country === 'LU') && !/^\d{4}$/.test(code)) return 'digits4';
+  if (country === 'GB' && !UK_POSTCODE.test(code)) return 'uk';
+  if (country === 'PT' && !/^\d{4}-\d{3}$/.test(code)) return 'invalid';
+  if (postcodeValidatorExistsForCountry(country) && !postcodeValidator(code, country)) return 'invalid';
+  const blocked = nonServed?.[country as AddressCountry];
+  if (blocked?.test(code)) return 'notServed';
+  return null;
+}
+
+/** EU VAT number formats (and the UK's), with the country prefix. */
+export const VAT_PATTERNS: Record<AddressCountry, RegExp> = {
+  DE: /^DE\d{9}$/,
+  AT: /^ATU\d{8}$/,
+  LU: /^LU\d{8}$/,
+  NL: /^NL\d{9}B\d{2}$/,
+  BE: /^BE[01]\d{9}$/,
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  PT: /^PT\d{9}$/,
+  SE: /^SE\d{10}01$/,
+  FR: /^FR[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  IT: /^IT\d{11}$/,
+  PL: /^PL\d{10}$/,
+  GB: /^(GB|XI)(\d{9}|\d{12}|GD[0-4]\d{2}|HA[5-9]\d{2})$/,
+  IE: /^IE(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+};
+
+/** National tax numbers accepted beside the VAT number where invoices need one (Spain's NIF/NIE/CIF, Italy's codice fiscale). */
+const NATIONAL_TAX_IDS: Partial<Record<AddressCountry, RegExp>> = {
+  ES: /^(\d{8}[A-Z]|[XYZ]\d{7}[A-Z]|[A-HJNPQRSUVW]\d{7}[0-9A-J])$/,
+  IT: /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/,
+};
+
+/** A tax number as buyers type it, tidied: upper case, without spaces, dots and hyphens. */
+export const tidyTaxCode = (v: string) => v.toUpperCase().replace(/[\s.-]/g, '');
+
+/**
+ * The tax number in its stored form when it is valid for the country (the VAT prefix added when the
+ * buyer left it out), else null.
+ */
+export function normalTaxCode(value: string, country: string): string | null {
+  const code = tidyTaxCode(value);
+  const c = country as AddressCountry;
+  if (NATIONAL_TAX_IDS[c]?.test(code)) return code;
+  const pattern = VAT_PATTERNS[c];
+  if (!pattern) return /^[A-Z]{2}[A-Z0-9+*]{2,13}$/.test(code) ? code : null;
+  if (pattern.test(code)) return code;
+  const prefix = c === 'GB' ? 'GB' : c;
+  return pattern.test(prefix + code) ? prefix + code : null;
+}
+
+/** An EORI number: a country code and up to 15 letters or digits. */
+export const EORI_PATTERN = /^[A-Z]{2}[A-Z0-9]{1,15}$/;
+
+/** Pictographs, their modifiers and joiners: stripped from hearFrom (spec §5). */
+const EMOJI =
+  /\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}]|\u200D|\uFE0E|\uFE0F|\u20E3/gu;
+export const stripEmoji = (v: string) => v.replace(EMOJI, '');
+
+/** How many characters the other name input may take before the pair reaches 35 (spec §5: input stops there). */
+export function nameInputMax(other: string | undefined): number {
+  return Math.max(0, ADDRESS_LIMITS.nameInputTotal - (other ?? '').length);
+}
