@@ -158,9 +158,21 @@ describe('sign-in protection and roles', () => {
       await expect
         .poll(() => page.getByText('E-mail, phone or password is not correct').first().isVisible())
         .toBe(true);
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Sign in', exact: true }).isEnabled())
-        .toBe(true);
+      // The button is free again (not "loading"); if it never is, say what the page shows instead.
+      const submit = page.locator('form#login button[type="submit"]');
+      const free = async () =>
+        (await submit.count()) === 1 &&
+        !((await submit.getAttribute('class')) ?? '').includes('ant-btn-loading');
+      const deadline = Date.now() + 30_000;
+      while (!(await free())) {
+        if (Date.now() > deadline) {
+          const shown = (await page.locator('body').innerText()).slice(0, 600);
+          throw new Error(
+            `the Sign in button stayed busy or went away after attempt ${i + 1}; the page shows: ${shown}`,
+          );
+        }
+        await page.waitForTimeout(200);
+      }
     }
     await expect
       .poll(() =>

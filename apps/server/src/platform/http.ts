@@ -107,10 +107,21 @@ function withFields(body: ErrorBody): ErrorBody {
 }
 
 export function sendError(req: FastifyRequest, reply: FastifyReply, error: unknown) {
+  // The client went away while a (compressed) answer was streaming: nothing is left to answer and
+  // nothing failed on our side.
+  if (clientWentAway(req, error)) {
+    req.log.info({ method: req.method, url: req.url }, 'client closed the request');
+    return reply;
+  }
   const body = toErrorBody(error, req.language ?? 'en');
-  if (body.status >= 500) req.log.error({ err: error }, 'request failed');
+  if (body.status >= 500) req.log.error({ err: error, method: req.method, url: req.url }, 'request failed');
   else if (isDatabaseError(error)) req.log.warn({ err: error }, 'bad input reached the database');
   return reply.status(body.status).send({ success: false, error: body });
+}
+
+function clientWentAway(req: FastifyRequest, error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ERR_STREAM_PREMATURE_CLOSE' && (req.raw.destroyed || req.raw.socket?.destroyed === true);
 }
 
 export function ok<T>(data: T) {
