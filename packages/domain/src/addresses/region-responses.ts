@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countSchema, idOutSchema, pagedSchema } from '../wire-schemas.ts';
-import { ADDRESS_LEVELS, REGION_STATUSES } from './region-schemas.ts';
+import { ADDRESS_LEVELS, addressPathSchema, REGION_STATUSES } from './region-schemas.ts';
 
 const levelSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
@@ -74,5 +74,10 @@ export const placeDetailResponseSchema = z.strictObject({
   postalCode: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /**
+   * The picker's value for the place (province, city and city district with their ids and codes),
+   * when the place is one of our districts (the own index); null from an outside provider.
+   */
+  path: addressPathSchema.nullable(),
 });
 export type PlaceDetail = z.infer<typeof placeDetailResponseSchema>;

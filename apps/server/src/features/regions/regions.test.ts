@@ -112,7 +112,7 @@ describe('districts (bbc_common_PagingDistrictFunc)', () => {
         districtAlias: 'Munich',
         districtLevel: 2,
         parentId: bayern,
-        isLeaf: true,
+        isLeaf: false,
       });
     }
   });
@@ -202,12 +202,60 @@ describe('picker children ({host}_common_QueryAddressChildrenFunc)', () => {
     const cities = expectOk(
       await t.call('func', CHILDREN, { regionId: 5, parentId: bayern, level: 2, keyword: 'Munchen' }),
     );
-    expect(cities.data[0]).toMatchObject({ name: 'München', pinyin: 'munchen', level: 2, isLeaf: true });
+    expect(cities.data[0]).toMatchObject({ name: 'München', pinyin: 'munchen', level: 2, isLeaf: false });
+    // Level 3 (migration 0033, decision 064): Münchens 25 Stadtbezirke, searchable without accents.
+    const bezirke = expectOk(
+      await t.call('func', CHILDREN, { regionId: 5, parentId: cities.data[0].id, level: 3 }),
+    );
+    expect(bezirke.total).toBe(25);
+    expect(bezirke.data.map((n: { name: string }) => n.name)).toContain('Schwabing-West');
+    expect(bezirke.data.every((n: { level: number; isLeaf: boolean }) => n.level === 3 && n.isLeaf)).toBe(
+      true,
+    );
+    const found = expectOk(
+      await t.call('func', CHILDREN, {
+        regionId: 5,
+        parentId: cities.data[0].id,
+        level: 3,
+        keyword: 'schwanthalerhohe',
+      }),
+    );
+    expect(found.data).toEqual([
+      expect.objectContaining({ name: 'Schwanthalerhöhe', code: 'DE-BY-MUNCHEN/SCHWANTHALERHOHE' }),
+    ]);
+    // A city without districts in the data stays a leaf.
+    const augsburg = expectOk(
+      await t.call('func', CHILDREN, { regionId: 5, parentId: bayern, level: 2, keyword: 'Augsburg' }),
+    );
+    expect(augsburg.data[0]).toMatchObject({ name: 'Augsburg', isLeaf: true });
+  });
+
+  it('has city districts for the largest city of every storefront country', async () => {
+    const rows = await t.db.query<{ city: string; n: number }>(
+      `SELECT p.district_code AS city, count(*)::int AS n FROM district d JOIN district p ON p.id = d.parent_id
+        WHERE d.district_level = 3 GROUP BY p.district_code`,
+    );
+    const count = Object.fromEntries(rows.map((r) => [r.city, r.n]));
+    expect(count).toMatchObject({
+      'DE-BE-BERLIN': 12,
+      'DE-BY-MUNCHEN': 25,
+      'NL-NH-AMSTERDAM': 8,
+      'ES-MD-MADRID': 21,
+      'SE-AB-STOCKHOLM': 13,
+      'FR-IDF-PARIS': 20,
+      'IT-62-ROMA': 15,
+      'PL-MZ-WARSZAWA': 18,
+      'GB-ENG-LONDON': 33,
+    });
+    const paris = await t.db.one<{ is_leaf: boolean }>(
+      "SELECT is_leaf FROM district WHERE district_code = 'FR-IDF-PARIS'",
+    );
+    expect(paris?.is_leaf).toBe(false);
   });
 });
 
 describe('place autocomplete (own index)', () => {
-  it('suggests places of the storefront’s country and fills city and province', async () => {
+  it('suggests places of the storefront’s country and fills the picker’s path', async () => {
     const res = expectOk(await t.call('func', AUTOCOMPLETE, { input: 'Munchen' }, { site: 'DE' }));
     expect(res.data[0]).toMatchObject({ mainText: 'München', secondaryText: 'Bayern, DE' });
     const detail = expectOk(await t.call('func', PLACE, { placeId: res.data[0].placeId }));
@@ -217,28 +265,64 @@ describe('place autocomplete (own index)', () => {
       city: 'München',
       postalCode: null,
       street: null,
+      path: { province: 'Bayern', provinceId: bayern, provinceCode: 'DE-BY', city: 'München' },
     });
     const uk = expectOk(await t.call('func', AUTOCOMPLETE, { input: 'Munchen', country: 'GB' }));
     expect(uk.data).toEqual([]);
     expectFailure(await t.call('func', PLACE, { placeId: 'district:987654321' }), 404, 'NOT_FOUND');
     expectFailure(await t.call('func', PLACE, { placeId: 'ChIJ-unknown' }), 404, 'NOT_FOUND');
   });
+
+  it('fills street, house number, city district and postcode from "street, place"', async () => {
+    const res = expectOk(
+      await t.call('func', AUTOCOMPLETE, { input: 'Rue de la Roquette 12, 75011', country: 'FR' }),
+    );
+    expect(res.data[0]).toMatchObject({
+      mainText: 'Rue de la Roquette 12, 11e arrondissement',
+      secondaryText: '75011, Paris, Île-de-France, FR',
+    });
+    const detail = expectOk(await t.call('func', PLACE, { placeId: res.data[0].placeId, language: 'fr' }));
+    expect(detail).toMatchObject({
+      country: 'FR',
+      province: 'Île-de-France',
+      city: 'Paris',
+      street: 'Rue de la Roquette',
+      houseNo: '12',
+      postalCode: '75011',
+      path: { city: 'Paris', region: '11e arrondissement', regionCode: 'FR-IDF-PARIS/11E-ARRONDISSEMENT' },
+    });
+    expect(detail.latitude).toEqual(expect.any(Number));
+
+    const wien = expectOk(
+      await t.call('func', AUTOCOMPLETE, { input: 'Neubaugasse 7, Neubau', country: 'AT' }),
+    );
+    const neubau = wien.data.find((p: { mainText: string }) => p.mainText.endsWith(', Neubau'));
+    const place = expectOk(await t.call('func', PLACE, { placeId: neubau.placeId }));
+    expect(place).toMatchObject({ street: 'Neubaugasse', houseNo: '7', postalCode: '1070', city: 'Wien' });
+
+    const uk = expectOk(
+      await t.call('func', AUTOCOMPLETE, { input: '221B Baker Street, Westminster', country: 'GB' }),
+    );
+    const westminster = expectOk(await t.call('func', PLACE, { placeId: uk.data[0].placeId }));
+    expect(westminster).toMatchObject({
+      street: 'Baker Street',
+      houseNo: '221B',
+      city: 'London',
+      postalCode: null,
+    });
+  });
 });
 
 describe('deeper levels (a country configured with streets)', () => {
-  // No package holds city districts or streets (decision 024): this test gives München some, as a
+  // No package holds streets (decision 024): this test gives a Münchner Stadtbezirk one street, as a
   // data step would, and configures Germany with level 4.
-  it('serves levels 3 and 4 under their parents, searchable like the others', async () => {
-    const munchen = Number(
-      (await t.db.one<{ id: number }>("SELECT id FROM district WHERE district_code = 'DE-BY-MUNCHEN'"))!.id,
+  it('serves level 4 under a city district, searchable like the others', async () => {
+    const bezirk = await t.db.one<{ id: number; parent_id: number }>(
+      `SELECT id::float8 AS id, parent_id::float8 AS parent_id FROM district
+        WHERE district_code = 'DE-BY-MUNCHEN/SCHWABING-WEST'`,
     );
     await t.db.query('UPDATE region SET address_level = 4 WHERE id = 5');
-    await t.db.query('UPDATE district SET is_leaf = false WHERE id = $1', [munchen]);
-    const bezirk = await t.db.one<{ id: number }>(
-      `INSERT INTO district (region_id, parent_id, district_level, district_code, district_name, sort_key, search_key, is_leaf)
-       VALUES (5, $1, 3, 'TEST-SCHWABING-WEST', 'Schwabing-West', 'schwabing west', 'schwabing west', false) RETURNING id::float8 AS id`,
-      [munchen],
-    );
+    await t.db.query('UPDATE district SET is_leaf = false WHERE id = $1', [bezirk!.id]);
     await t.db.query(
       `INSERT INTO district (region_id, parent_id, district_level, district_code, district_name, sort_key, search_key)
        VALUES (5, $1, 4, 'TEST-LEOPOLDSTRASSE', 'Leopoldstraße', 'leopoldstrasse', 'leopoldstrasse')`,
@@ -247,8 +331,16 @@ describe('deeper levels (a country configured with streets)', () => {
 
     const de = expectOk(await t.call('func', REGIONS, { ...page, regionName: 'Germany' }));
     expect(de.data[0].addressLevel).toBe(4);
-    const level3 = expectOk(await t.call('func', CHILDREN, { regionId: 5, parentId: munchen, level: 3 }));
+    const level3 = expectOk(
+      await t.call('func', CHILDREN, {
+        regionId: 5,
+        parentId: bezirk!.parent_id,
+        level: 3,
+        keyword: 'Schwabing',
+      }),
+    );
     expect(level3.data).toEqual([
+      expect.objectContaining({ name: 'Schwabing-Freimann', level: 3, isLeaf: true }),
       expect.objectContaining({ name: 'Schwabing-West', level: 3, isLeaf: false }),
     ]);
     const level4 = expectOk(

@@ -7,4 +7,5 @@ import type { Queryable } from './db.ts';
 export const DATA_STEPS: Record<string, (q: Queryable) => Promise<void>> = {
   // Imported on demand: an ordinary start (all versions recorded) never loads the packages' data.
   '0007': async (q) => (await import('./region-data.ts')).loadRegionData(q),
+  '0033': async (q) => (await import('./region-data.ts')).loadCityDistricts(q),
 };

@@ -1,6 +1,13 @@
 import { City } from 'country-state-city';
 import { describe, expect, it } from 'vitest';
-import { buildRegionData, CITY_EXONYMS, REGION_IDS, type RegionIso } from './region-data.ts';
+import { CITY_DISTRICTS } from './city-districts.ts';
+import {
+  buildCityDistricts,
+  buildRegionData,
+  CITY_EXONYMS,
+  REGION_IDS,
+  type RegionIso,
+} from './region-data.ts';
 
 describe('region data (migration 0007)', () => {
   const { regions, provinces } = buildRegionData();
@@ -33,5 +40,27 @@ describe('region data (migration 0007)', () => {
         expect(city?.alias, `${iso} ${local}`).toBe(english);
       }
     }
+  });
+
+  it('puts the city districts of migration 0033 under cities the data holds, with a source each', () => {
+    const cities = new Set(provinces.flatMap((p) => p.cities.map((c) => c.code)));
+    for (const list of CITY_DISTRICTS) {
+      expect(cities.has(list.city), list.city).toBe(true);
+      expect(list.source.length).toBeGreaterThan(20);
+    }
+    const rows = buildCityDistricts();
+    const codes = [...cities, ...rows.map((r) => r.code)];
+    expect(new Set(codes).size).toBe(codes.length);
+    const of = (city: string) => rows.filter((r) => r.city === city);
+    expect(of('DE-BY-MUNCHEN')).toHaveLength(25);
+    expect(of('DE-BE-BERLIN')).toHaveLength(12);
+    expect(of('FR-IDF-PARIS')[10]).toMatchObject({ name: '11e arrondissement', postalCode: '75011' });
+    expect(of('AT-9-WIEN')[6]).toMatchObject({ name: 'Neubau', postalCode: '1070' });
+    expect(of('GB-ENG-LONDON')).toHaveLength(33);
+    for (const iso of ['DE', 'NL', 'ES', 'SE', 'FR', 'IT', 'PL', 'GB'])
+      expect(
+        rows.some((r) => r.city.startsWith(`${iso}-`)),
+        iso,
+      ).toBe(true);
   });
 });

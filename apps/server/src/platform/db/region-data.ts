@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { LANGUAGES, normaliseSearch } from '@kontor/domain';
+import { CITY_DISTRICTS, type CityDistrictList } from './city-districts.ts';
 import type { Queryable } from './db.ts';
 
 /**
@@ -302,5 +303,65 @@ export async function loadRegionData(q: Queryable): Promise<void> {
       cities.map((c) => c.longitude),
     ],
   );
+  await q.query('ANALYZE district');
+}
+
+export interface CityDistrictRow {
+  city: string;
+  code: string;
+  name: string;
+  alias: string | null;
+  postalCode: string | null;
+}
+
+/** The level-3 rows of city-districts.ts; a code is the city's and the district's slug after a slash (a
+ * GeoNames place such as Amsterdam-Zuidoost already has the hyphenated one at level 2). */
+export function buildCityDistricts(lists: CityDistrictList[] = CITY_DISTRICTS): CityDistrictRow[] {
+  return lists.flatMap(({ city, districts }) =>
+    districts.map((d) => ({
+      city,
+      code: `${city}/${normaliseSearch(d.name).replace(/ /g, '-').toUpperCase()}`,
+      name: d.name,
+      alias: d.alias && normaliseSearch(d.alias) !== normaliseSearch(d.name) ? d.alias : null,
+      postalCode: d.postalCode ?? null,
+    })),
+  );
+}
+
+/**
+ * Migration 0033 (decision 064): the city districts under their cities, which stop being leaves. A
+ * district's postcode is part of its search key, so "75011" finds the 11e arrondissement. A city the
+ * data of 0007 does not hold fails the migration rather than leave its districts out unnoticed.
+ */
+export async function loadCityDistricts(q: Queryable): Promise<void> {
+  const rows = buildCityDistricts();
+  const cities = await q.query<{ id: number; region_id: number; district_code: string }>(
+    `SELECT id::float8 AS id, region_id::float8 AS region_id, district_code FROM district
+      WHERE district_level = 2 AND district_code = ANY($1::text[])`,
+    [[...new Set(rows.map((r) => r.city))]],
+  );
+  const byCode = new Map(cities.map((c) => [c.district_code, c]));
+  const missing = rows.find((r) => !byCode.has(r.city));
+  if (missing) throw new Error(`city districts: no city ${missing.city} in the region data`);
+  await q.query(
+    `INSERT INTO district (region_id, parent_id, district_level, district_code, district_name,
+                           district_alias, sort_key, search_key, is_leaf, postal_code)
+     SELECT r, p, 3, c, n, a, s, k, true, z
+       FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[],
+                   $7::text[], $8::text[]) AS t(r, p, c, n, a, s, k, z)`,
+    [
+      rows.map((r) => byCode.get(r.city)!.region_id),
+      rows.map((r) => byCode.get(r.city)!.id),
+      rows.map((r) => r.code),
+      rows.map((r) => r.name),
+      rows.map((r) => r.alias),
+      rows.map((r) => normaliseSearch(r.name)),
+      rows.map((r) => normaliseSearch(`${r.name} ${r.alias ?? ''} ${r.postalCode ?? ''}`)),
+      rows.map((r) => r.postalCode),
+    ],
+  );
+  await q.query('UPDATE district SET is_leaf = false WHERE id = ANY($1::bigint[])', [
+    cities.map((c) => c.id),
+  ]);
   await q.query('ANALYZE district');
 }

@@ -113,6 +113,7 @@ describe('Google Places adapter', () => {
       postalCode: '80331',
       latitude: 48.1373932,
       longitude: 11.5754485,
+      path: null,
     });
     expect(scope.isDone()).toBe(true);
   });

@@ -64,6 +64,7 @@ export function googlePlacesMaps(apiKey: string, client = new Client({})): MapsP
         postalCode: component(parts, 'postal_code'),
         latitude: result.geometry?.location.lat ?? null,
         longitude: result.geometry?.location.lng ?? null,
+        path: null,
       };
     },
   };

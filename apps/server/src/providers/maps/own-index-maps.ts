@@ -1,4 +1,4 @@
-import { normaliseSearch } from '@kontor/domain';
+import { type AddressPath, normaliseSearch } from '@kontor/domain';
 import type { Db } from '../../platform/db/index.ts';
 import { MAX_PREDICTIONS, type MapsProvider } from './maps-provider.ts';
 
@@ -6,66 +6,118 @@ interface PlaceRow {
   id: number;
   district_level: number;
   district_name: string;
-  district_alias: string | null;
+  district_code: string;
+  postal_code: string | null;
   latitude: number | null;
   longitude: number | null;
+  parent_id: number | null;
   parent_name: string | null;
+  parent_code: string | null;
+  grand_id: number | null;
+  grand_name: string | null;
+  grand_code: string | null;
   region_short_name: string;
 }
 
-const PLACE_ID = /^district:(\d{1,15})$/;
+/** `district:<id>`, and after a second colon the street the buyer typed before the place. */
+const PLACE_ID = /^district:(\d{1,15})(?::(.{1,200}))?$/s;
+
+const PLACE_COLUMNS = `d.id::float8 AS id, d.district_level, d.district_name, d.district_code, d.postal_code,
+  coalesce(d.latitude, p.latitude) AS latitude, coalesce(d.longitude, p.longitude) AS longitude,
+  p.id::float8 AS parent_id, p.district_name AS parent_name, p.district_code AS parent_code,
+  g.id::float8 AS grand_id, g.district_name AS grand_name, g.district_code AS grand_code, r.region_short_name`;
+const PLACE_JOINS = `FROM district d
+  JOIN region r ON r.id = d.region_id
+  LEFT JOIN district p ON p.id = d.parent_id
+  LEFT JOIN district g ON g.id = p.parent_id`;
 
 /**
- * The offline default: the districts of migration 0007 (provinces and cities, by name and English
- * alias, without regard to accents). We hold no postcodes or streets (decision 024), so a choice
- * fills the city and its province and leaves postcode and street to the buyer.
+ * What the buyer typed, as "street, place" (the street field is where they type): the part before the
+ * first comma is the street when a place follows it; without a comma it is all place.
+ */
+export function splitPlaceInput(input: string): { street: string | null; place: string } {
+  const [first = '', second] = input.split(',').map((s) => s.trim());
+  if (second === undefined || !second) return { street: null, place: first };
+  return { street: first || null, place: second };
+}
+
+/** "Leopoldstraße 12a" → Leopoldstraße, 12a; "221B Baker Street" → Baker Street, 221B. */
+export function splitHouseNumber(street: string): { street: string; houseNo: string | null } {
+  const after = /^(.*\D)\s+(\d{1,5}\s?[a-zA-Z]?(?:\s?[-/]\s?\d{1,5}\s?[a-zA-Z]?)?)$/.exec(street);
+  if (after?.[1]?.trim()) return { street: after[1].trim(), houseNo: after[2]!.replace(/\s+/g, '') };
+  const before = /^(\d{1,5}[a-zA-Z]?)\s+(\D.*)$/.exec(street);
+  if (before) return { street: before[2]!.trim(), houseNo: before[1]! };
+  return { street, houseNo: null };
+}
+
+/** The place's levels from the top: province, city, city district (decision 064). */
+function pathOf(row: PlaceRow): { names: string[]; path: AddressPath } {
+  const steps: [string, number, string][] = [];
+  if (row.grand_id !== null) steps.push([row.grand_name!, row.grand_id, row.grand_code!]);
+  if (row.parent_id !== null) steps.push([row.parent_name!, row.parent_id, row.parent_code!]);
+  steps.push([row.district_name, row.id, row.district_code]);
+  const path: AddressPath = {};
+  const keys = ['province', 'city', 'region'] as const;
+  steps.forEach(([name, id, code], i) => {
+    const key = keys[i];
+    if (key) Object.assign(path, { [key]: name, [`${key}Id`]: id, [`${key}Code`]: code });
+  });
+  return { names: steps.map((s) => s[0]), path };
+}
+
+/**
+ * The offline default: the districts of migrations 0007 and 0033 — cities and city districts, by name,
+ * English alias and (where a district has one) postcode, without regard to accents. A suggestion
+ * carries the place's whole path and postcode, and the street the buyer typed before the place
+ * ("Leopoldstraße 12, Schwabing"); we hold no street names or postcodes by street (decision 064).
  */
 export function ownIndexMaps(db: Db): MapsProvider {
   return {
     name: 'own-index',
     async autocomplete({ input, country }) {
-      const key = normaliseSearch(input);
+      const { street, place } = splitPlaceInput(input);
+      const key = normaliseSearch(place);
       if (!key) return [];
       const rows = await db.query<PlaceRow>(
-        `SELECT d.id::float8 AS id, d.district_level, d.district_name, d.district_alias, d.latitude, d.longitude,
-                p.district_name AS parent_name, r.region_short_name
-           FROM district d
-           JOIN region r ON r.id = d.region_id
-           LEFT JOIN district p ON p.id = d.parent_id
+        `SELECT ${PLACE_COLUMNS} ${PLACE_JOINS}
           WHERE r.region_short_name = $1 AND r.region_status = 'ENABLED' AND d.district_level > 1
             AND d.search_key LIKE '%' || $2 || '%'
-          ORDER BY (d.sort_key LIKE $2 || '%') DESC, d.sort_key, d.id
+          ORDER BY (d.sort_key LIKE $2 || '%') DESC, d.district_level DESC, d.sort_key, d.id
           LIMIT $3`,
         [country, key, MAX_PREDICTIONS],
       );
-      return rows.map((r) => ({
-        placeId: `district:${r.id}`,
-        description: [r.district_name, r.parent_name, r.region_short_name].filter(Boolean).join(', '),
-        mainText: r.district_name,
-        secondaryText: [r.parent_name, r.region_short_name].filter(Boolean).join(', '),
-      }));
+      return rows.map((r) => {
+        const where = [r.postal_code, ...pathOf(r).names.slice(0, -1).reverse(), r.region_short_name];
+        const secondary = where.filter(Boolean).join(', ');
+        const mainText = street ? `${street}, ${r.district_name}` : r.district_name;
+        return {
+          placeId: `district:${r.id}${street ? `:${street}` : ''}`,
+          description: `${mainText}, ${secondary}`,
+          mainText,
+          secondaryText: secondary,
+        };
+      });
     },
     async details({ placeId }) {
-      const id = PLACE_ID.exec(placeId)?.[1];
-      if (!id) return null;
-      const row = await db.one<PlaceRow>(
-        `SELECT d.id::float8 AS id, d.district_level, d.district_name, d.district_alias, d.latitude, d.longitude,
-                p.district_name AS parent_name, r.region_short_name
-           FROM district d JOIN region r ON r.id = d.region_id LEFT JOIN district p ON p.id = d.parent_id
-          WHERE d.id = $1`,
-        [Number(id)],
-      );
+      const match = PLACE_ID.exec(placeId);
+      if (!match) return null;
+      const row = await db.one<PlaceRow>(`SELECT ${PLACE_COLUMNS} ${PLACE_JOINS} WHERE d.id = $1`, [
+        Number(match[1]),
+      ]);
       if (!row) return null;
+      const { path } = pathOf(row);
+      const typed = match[2] ? splitHouseNumber(match[2].trim()) : null;
       return {
         placeId,
         country: row.region_short_name,
-        province: row.district_level === 1 ? row.district_name : row.parent_name,
-        city: row.district_level === 1 ? null : row.district_name,
-        street: null,
-        houseNo: null,
-        postalCode: null,
+        province: path.province ?? null,
+        city: path.city ?? null,
+        street: typed?.street || null,
+        houseNo: typed?.houseNo ?? null,
+        postalCode: row.postal_code,
         latitude: row.latitude,
         longitude: row.longitude,
+        path,
       };
     },
   };
