@@ -8,7 +8,7 @@ import {
 import type { Db, Queryable } from '../../platform/db/index.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { zodFields } from '../../platform/validation.ts';
-import { ownedUpload } from '../files/files-service.ts';
+import { grantUploadsToShop, ownedUpload } from '../files/files-service.ts';
 import { addressDto } from './addresses-dto.ts';
 import { type AddressRow, addressesRepository } from './addresses-repository.ts';
 
@@ -148,4 +148,21 @@ export async function addressTypeOf(
   id: number,
 ): Promise<AddressType | undefined> {
   return (await addressesRepository.byId(q, userId, id))?.address_type;
+}
+
+/**
+ * The billing address's tax document is private to its owner (decision 017); the shops of an order
+ * that bills to that address may read it, to issue the invoice (spec §5: the tax number and its PDF
+ * are asked for the invoice; decision 064). Nothing for an address without one or not the buyer's.
+ */
+export async function shareTaxDocumentWithShops(
+  q: Queryable,
+  userId: number,
+  addressId: number,
+  shopIds: Iterable<number>,
+): Promise<void> {
+  const r = await addressesRepository.byId(q, userId, addressId);
+  const url = r ? addressDto(r).taxDocument?.url : undefined;
+  if (!url) return;
+  for (const shopId of new Set(shopIds)) await grantUploadsToShop(q, userId, [url], shopId);
 }

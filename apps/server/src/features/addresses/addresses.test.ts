@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestItem } from '../../../test/fixtures.ts';
 import {
   createTestContext,
   expectFailure,
@@ -341,6 +342,57 @@ describe('billing addresses', () => {
     await refused({ ...londonBilling, taxDocument: bens.url }, [
       ['taxDocument', 'addresses.errors.taxDocumentUnknown'],
     ]);
+  });
+
+  it('lets the shop of an order that bills to the address read its tax document, no other shop', async () => {
+    const sellerId = await userId(t.db, 'seller1@kontor.test');
+    const shop = (await t.db.one<{ id: number }>('SELECT id FROM shop WHERE seller_user_id = $1', [
+      sellerId,
+    ]))!;
+    const seller = await t.signIn('seller1@kontor.test');
+    const otherSeller = await t.signIn('seller2@kontor.test');
+    const item = await createTestItem(t.db, { DE: { sale: 4900 } });
+    await t.db.query('UPDATE item SET shop_id = $1 WHERE id = $2', [shop.id, item.itemId]);
+    const pdf = expectOk(await uploadPdf(PDF));
+    const billing = expectOk(await create({ ...londonBilling, taxDocument: pdf.url }));
+    const status = async (url: string, cookie: string) =>
+      (await t.request('GET', url, { cookie })).statusCode;
+    // Private until an order bills to it.
+    expect(await status(pdf.url, seller)).toBe(404);
+
+    expectOk(
+      await call('kontor_trade_BatchCreateNewCartLinesFlow', [{ sku: { id: item.skuId }, skuQty: 1 }]),
+    );
+    const line = (await t.db.one<{ id: number }>('SELECT id FROM cart_line WHERE sku_id = $1', [
+      item.skuId,
+    ]))!;
+    const contract = expectOk(
+      await call('kontor_trade_CreateTradeContractFlow', {
+        cartLineIds: [line.id],
+        selectedAddress: { firstName: 'Anna', lastName: 'Schneider', country: 'DE', city: 'München' },
+        billingAddressId: billing.id,
+      }),
+    );
+    expect(await status(pdf.url, seller)).toBe(200);
+    expect(await status(pdf.url, otherSeller)).toBe(404);
+    expect(await status(pdf.url, ben)).toBe(404);
+    expect(await status(pdf.url, anna)).toBe(200);
+
+    // Choosing another billing address on the contract hands that one's document over too.
+    const second = expectOk(await uploadPdf(PDF));
+    const other = expectOk(
+      await create({ ...londonBilling, taxCode: 'GB 987 6543 21', taxDocument: second.url }),
+    );
+    expect(await status(second.url, seller)).toBe(404);
+    expectOk(
+      await call('kontor_trade_UpdateTradeContractAddressFlow', {
+        id: contract.id,
+        selectedAddress: { firstName: 'Anna', lastName: 'Schneider', country: 'DE', city: 'München' },
+        billingAddressId: other.id,
+      }),
+    );
+    expect(await status(second.url, seller)).toBe(200);
+    expect(await status(second.url, otherSeller)).toBe(404);
   });
 
   it("a 101 MB PDF is refused with the spec's message, and so is an image", async () => {

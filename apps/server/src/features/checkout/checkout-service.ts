@@ -12,7 +12,12 @@ import {
 import { ADDRESS_SITE_RULES } from '@kontor/domain/addresses/address-rules';
 import type { Db, Queryable } from '../../platform/db/index.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
-import { addressSnapshot, addressTypeOf, defaultAddressId } from '../addresses/addresses-service.ts';
+import {
+  addressSnapshot,
+  addressTypeOf,
+  defaultAddressId,
+  shareTaxDocumentWithShops,
+} from '../addresses/addresses-service.ts';
 import { placeOrder } from '../orders/orders-service.ts';
 import {
   type CheckoutLineRow,
@@ -135,6 +140,9 @@ export async function createTradeContract(
       const lineMinor = (l: CheckoutLineRow) => Math.round(Number(l.sale_minor) * l.qty);
       const total = lines.reduce((s, l) => s + lineMinor(l), 0);
       const addresses = await addressesForNewContract(q, buyer.id, site, input);
+      // The shops of the orders read the billing address's tax document (decision 064).
+      if (typeof addresses.billing?.id === 'number')
+        await shareTaxDocumentWithShops(q, buyer.id, addresses.billing.id, byShop.keys());
       const contractId = await repo.insertContract(q, {
         buyerId: buyer.id,
         site,
@@ -244,6 +252,10 @@ export async function updateContractAddress(
           : input.billingAddress;
     if (!(await repo.contractWaitsForPayment(q, contract.id))) throw conflict('payments.errors.notPayable');
     await repo.setAddresses(q, buyerId, contract.id, selected, billing);
+    if (input.billingAddressId) {
+      const shops = (await repo.ordersOfContract(q, contract.id)).map((o) => Number(o.shop_id));
+      await shareTaxDocumentWithShops(q, buyerId, input.billingAddressId, shops);
+    }
   });
   return null;
 }

@@ -22,6 +22,15 @@ import styles from './addresses.module.css';
 import { RegionPicker } from './region-picker.tsx';
 import { TaxDocumentInput } from './tax-document-input.tsx';
 
+/** Countries that write the house number before the street ("221B Baker Street", "12 rue …"). */
+const NUMBER_FIRST = new Set(['GB', 'IE', 'FR', 'LU']);
+
+/** Street and house number on one line, in the country's order. */
+function joinStreet(country: string, street: string, houseNo: string | null): string {
+  if (!houseNo || !street) return street;
+  return NUMBER_FIRST.has(country) ? `${houseNo} ${street}` : `${street} ${houseNo}`;
+}
+
 /** The storefront's own country first, the others by their name in the reader's language. */
 function countryOptions(site: SiteCode, type: AddressType, language: string) {
   const own = SITES[site].country;
@@ -146,7 +155,7 @@ export function AddressForm(props: AddressFormProps) {
         />
       </Form.Item>
       <Form.Item name="path" rules={[pathRule('province'), pathRule('city')]} dependencies={['country']}>
-        <RegionPicker regionId={region?.id} addressLevel={region?.addressLevel} />
+        <RegionPicker regionId={region?.id} addressLevel={region?.addressLevel} remember />
       </Form.Item>
       <div className={styles.row}>
         <Form.Item
@@ -160,14 +169,25 @@ export function AddressForm(props: AddressFormProps) {
             country={country ?? undefined}
             onPlace={(place) => {
               const path: AddressPath = form.getFieldValue('path') ?? {};
+              // What the buyer typed in this field was street and place: the street part stays here
+              // (with its number on the one-field layout), the place goes to the picker (decision 064).
+              const street = place.street ?? '';
               form.setFieldsValue({
-                ...(place.street ? { poiName: place.street } : {}),
-                ...(place.houseNo ? { houseNo: place.houseNo } : {}),
+                poiName: twoField
+                  ? street
+                  : joinStreet(place.country ?? country ?? '', street, place.houseNo),
+                ...(twoField && place.houseNo ? { houseNo: place.houseNo } : {}),
                 ...(place.postalCode ? { postalCode: place.postalCode } : {}),
-                ...(place.city && !path.city ? { path: { ...path, city: place.city } } : {}),
+                ...(place.path
+                  ? { path: place.path }
+                  : place.city && !path.city
+                    ? { path: { ...path, city: place.city } }
+                    : {}),
                 addressLatitude: place.latitude,
                 addressLongitude: place.longitude,
               });
+              const filled: Field[] = place.postalCode ? ['postalCode', 'path'] : ['path'];
+              void form.validateFields(filled).catch(() => undefined);
             }}
           />
         </Form.Item>

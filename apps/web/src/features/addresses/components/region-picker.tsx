@@ -76,11 +76,13 @@ export function RegionPicker({
       );
   };
 
-  // Offer the remembered path once, when the form has none of its own for this country.
-  const offered = useRef(false);
+  // Offer the remembered path once per country shown, when the form has none of its own for it (a
+  // new address; an edited one has its path). Kept 30 days (decision 024, 064).
+  const offered = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (offered.current || !remember || !regionId || !isEmptyPath(value)) return;
-    offered.current = true;
+    if (!remember || !regionId || offered.current === regionId) return;
+    offered.current = regionId;
+    if (!isEmptyPath(value)) return;
     const remembered = decodeRemembered(readCookie(ADDRESS_PATH_COOKIE));
     if (remembered?.regionId === regionId && !isEmptyPath(remembered.path)) onChange?.(remembered.path);
   }, [remember, regionId, value, onChange]);
@@ -89,8 +91,10 @@ export function RegionPicker({
   const shownRegion = useRef(regionId);
   useEffect(() => {
     if (shownRegion.current === regionId) return;
+    // The countries arriving after the form (no country shown before) change nothing.
+    const before = shownRegion.current;
     shownRegion.current = regionId;
-    if (!isEmptyPath(value)) onChange?.({});
+    if (before !== undefined && !isEmptyPath(value)) onChange?.({});
   }, [regionId, value, onChange]);
 
   const levels = visibleLevels(value, addressLevel, (_level, nodeId) => leafs.get(nodeId) === true);
