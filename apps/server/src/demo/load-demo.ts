@@ -10,6 +10,7 @@ import { buildContract } from './order-builder.ts';
 import type { BuildContext } from './order-plan.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
 import { ANNA_CONTRACTS, ANNA_LATER_CONTRACTS, BEN_CONTRACTS } from './order-scenarios.ts';
+import { insertPaidServiceDemo } from './paid-service-demo.ts';
 import { Rng } from './prng.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { insertPeople } from './shops.ts';
@@ -82,6 +83,8 @@ export async function loadDemo(
   await insertDemoAfterSales(q, now);
   // Completed orders' points and growth value enter the member ledgers, as the sweep does later.
   while ((await creditCompletedOrders(q, 500)) > 0);
+  // The paid membership on sale (after the rest: it takes no random numbers).
+  await insertPaidServiceDemo(q, people.shopIds[1]);
   return { ...people, orders: ctx.t.rows.trade_order.length };
 }
 

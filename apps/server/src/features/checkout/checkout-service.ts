@@ -14,6 +14,7 @@ import type { Db, Queryable } from '../../platform/db/index.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { addressSnapshot, addressTypeOf, defaultAddressId } from '../addresses/addresses-service.ts';
 import { placeOrder } from '../orders/orders-service.ts';
+import { paidServiceExtraPoints, skusNeedShipping } from '../paid-service/paid-service-service.ts';
 import {
   type CheckoutLineRow,
   type ContractPaymentOrderRow,
@@ -135,6 +136,8 @@ export async function createTradeContract(
       const lineMinor = (l: CheckoutLineRow) => Math.round(Number(l.sale_minor) * l.qty);
       const total = lines.reduce((s, l) => s + lineMinor(l), 0);
       const addresses = await addressesForNewContract(q, buyer.id, site, input);
+      // A super member's orders earn extra points (decision 052).
+      const extraPointsPercent = await paidServiceExtraPoints(q, buyer.id);
       const contractId = await repo.insertContract(q, {
         buyerId: buyer.id,
         site,
@@ -179,6 +182,7 @@ export async function createTradeContract(
             needPayMinor: goods,
             buyerEmail: (addresses.selected?.email as string | undefined) ?? buyer.email,
             preSale: orderPreSale,
+            extraPointsPercent,
           },
           shopLines.map((l) => ({
             skuId: l.sku_id,
@@ -286,6 +290,15 @@ export async function payablePaymentOrder(q: Queryable, buyerId: number, contrac
   return { contract: c, paymentOrder: po };
 }
 
+/** Whether anything of the contract is shipped (a contract of paid membership periods alone is not). */
+export async function contractNeedsShipping(q: Queryable, contractId: number): Promise<boolean> {
+  const lines = await repo.linesOfContract(q, contractId);
+  return skusNeedShipping(
+    q,
+    lines.map((l) => Number(l.sku_id)),
+  );
+}
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
@@ -322,6 +335,10 @@ export async function contractDetail(
     totalAmt: money(total, cur),
     payablePaymentOrderId: due?.id ?? null,
     payableStage: due?.stage ?? null,
+    needsShipping: await skusNeedShipping(
+      q,
+      lines.map((l) => Number(l.sku_id)),
+    ),
     tradeOrderList: orders.map((o) => {
       const ps = o.pre_sale as Record<string, unknown> | null;
       return {
