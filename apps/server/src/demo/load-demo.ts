@@ -10,7 +10,7 @@ import { buildContract } from './order-builder.ts';
 import type { BuildContext } from './order-plan.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
 import { ANNA_CONTRACTS, ANNA_LATER_CONTRACTS, BEN_CONTRACTS } from './order-scenarios.ts';
-import { insertPaidServiceDemo } from './paid-service-demo.ts';
+import { ensurePaidServiceDemo, insertPaidServiceDemo } from './paid-service-demo.ts';
 import { Rng } from './prng.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { insertPeople } from './shops.ts';
@@ -93,6 +93,10 @@ export async function loadDemoOnce(db: Db): Promise<boolean> {
   const present = () => db.one('SELECT 1 FROM app_user WHERE email = $1', [DEMO_BUYER.email]);
   if (await present()) {
     await ensureSites(db);
+    await db.tx(async (q) => {
+      await q.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK]);
+      await ensurePaidServiceDemo(q);
+    });
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -14,6 +14,18 @@ const PERIODS = [
   { code: 'YEARLY', name: 'Kontor Plus membership, 12 months', eur: 49 },
 ] as const;
 
+/**
+ * A database whose demo was loaded before the membership existed gets it now (loadDemoOnce), in the
+ * shop that sells the delivery service; nothing when the periods are there already.
+ */
+export async function ensurePaidServiceDemo(q: Queryable): Promise<void> {
+  if (await q.one('SELECT 1 FROM paid_service_period LIMIT 1')) return;
+  const shop = await q.one<{ shop_id: number }>(
+    `SELECT shop_id FROM item WHERE url_key = 'delivery-install'`,
+  );
+  if (shop) await insertPaidServiceDemo(q, Number(shop.shop_id));
+}
+
 export async function insertPaidServiceDemo(q: Queryable, shopId: number): Promise<void> {
   const picture = await q.one<{ main_image: string }>(
     `SELECT main_image FROM item WHERE url_key = 'delivery-install'`,

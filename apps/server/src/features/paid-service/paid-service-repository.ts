@@ -121,7 +121,7 @@ export const paidServiceRepository = {
   },
 
   /** Moves a period's status, guarded by the status it was read in; `endsAt` ends it earlier. */
-  async moveStatus(q: Queryable, id: number, from: string, to: string, endsAt?: Date): Promise<boolean> {
+  async moveServiceRow(q: Queryable, id: number, from: string, to: string, endsAt?: Date): Promise<boolean> {
     const rows = await q.query(
       `UPDATE paid_service SET status = $3, ends_at = COALESCE($4, ends_at), updated_at = now()
         WHERE id = $1 AND status = $2 RETURNING id`,

@@ -85,7 +85,7 @@ export async function activatePaidServices(
 async function movePaidService(q: Queryable, row: PaidServiceRow, event: PaidServiceEvent, endsAt?: Date) {
   const to = nextPaidServiceStatus(row.status, event);
   if (!to) throw conflict('superMember.errors.notAllowed', { from: row.status, event });
-  if (!(await repo.moveStatus(q, row.id, row.status, to, endsAt)))
+  if (!(await repo.moveServiceRow(q, row.id, row.status, to, endsAt)))
     throw conflict('superMember.errors.notAllowed', { from: row.status, event });
 }
 
