@@ -28,6 +28,8 @@ import { registerMerchantCalls } from './features/merchant/merchant-calls.ts';
 import { registerOrdersCalls } from './features/orders/orders-calls.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { registerOrderSweeps } from './features/orders/orders-sweeps.ts';
+import { registerPaidServiceCalls } from './features/paid-service/paid-service-calls.ts';
+import { registerPaidServiceSweeps } from './features/paid-service/paid-service-sweeps.ts';
 import { paymentsRoutes } from './features/payments/payments-routes.ts';
 import { registerPaymentsSweeps } from './features/payments/payments-sweeps.ts';
 import { registerProfileCalls } from './features/profile/profile-calls.ts';
@@ -162,6 +164,8 @@ export async function buildApp({
   registerProfileCalls(app.calls);
   registerMembersCalls(app.calls);
   registerMembersSweeps(app.sweeps);
+  registerPaidServiceCalls(app.calls);
+  registerPaidServiceSweeps(app.sweeps);
   registerMailSender(app.sweeps, db, config);
   registerDataExportSweeps(app.sweeps, deps);
 

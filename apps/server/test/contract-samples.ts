@@ -251,6 +251,8 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
   customer_QueryLevelUpDifferenceFlow: { as: BUYER, payload: () => ({}) },
   marketing_QueryCustomerBenefitByLevelFunc: { as: BUYER, payload: () => ({}) },
   '{host}_customer_PagePointsRecordFlow': { as: BUYER, payload: () => ({ page: { no: 1, size: 20 } }) },
+  bbc_item_RenderItemByPaidServicePeriodCodeFunc: { as: 'anon', payload: () => ({ periodCode: 'YEARLY' }) },
+  customer_QueryOnePaidServiceBOBuiltInFunc: { as: BUYER, payload: () => ({ enabled: false }) },
   seller_QueryMyShopFlow: { as: SELLER, payload: () => ({}) },
   admin_PageShopFlow: { as: OPERATOR, payload: () => ({ page: { no: 1, size: 10 } }) },
 

@@ -116,3 +116,15 @@ describe('the saved-card lifecycle has one writer (decision 030)', () => {
     expect(repo.match(/UPDATE\s+saved_card\s+SET\s+status\s*=/g)?.length).toBe(1);
   });
 });
+
+describe('the paid membership lifecycle has one writer (decision 052)', () => {
+  const REPO = 'features/paid-service/paid-service-repository.ts';
+  it('only the paid-service repository writes paid_service, and only movePaidService moves a status', () => {
+    expect(filesMatching(/(UPDATE|INSERT\s+INTO)\s+paid_service\b(?!_)/i)).toEqual([REPO]);
+    const repo = readFileSync(path.join(SRC, REPO), 'utf8');
+    expect(repo.match(/SET\s+status\s*=/g)?.length).toBe(1);
+    expect(callersOf(/repo\.moveServiceRow\(/)).toEqual(['features/paid-service/paid-service-service.ts']);
+    const svc = readFileSync(path.join(SRC, 'features/paid-service/paid-service-service.ts'), 'utf8');
+    expect(svc.match(/repo\.moveServiceRow\(/g)).toHaveLength(1);
+  });
+});

@@ -10,6 +10,7 @@ import { buildContract } from './order-builder.ts';
 import type { BuildContext } from './order-plan.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
 import { ANNA_CONTRACTS, ANNA_LATER_CONTRACTS, BEN_CONTRACTS } from './order-scenarios.ts';
+import { ensurePaidServiceDemo, insertPaidServiceDemo } from './paid-service-demo.ts';
 import { Rng } from './prng.ts';
 import { insertDemoReviews } from './reviews.ts';
 import { insertPeople } from './shops.ts';
@@ -82,6 +83,8 @@ export async function loadDemo(
   await insertDemoAfterSales(q, now);
   // Completed orders' points and growth value enter the member ledgers, as the sweep does later.
   while ((await creditCompletedOrders(q, 500)) > 0);
+  // The paid membership on sale (after the rest: it takes no random numbers).
+  await insertPaidServiceDemo(q, people.shopIds[1]);
   return { ...people, orders: ctx.t.rows.trade_order.length };
 }
 
@@ -90,6 +93,10 @@ export async function loadDemoOnce(db: Db): Promise<boolean> {
   const present = () => db.one('SELECT 1 FROM app_user WHERE email = $1', [DEMO_BUYER.email]);
   if (await present()) {
     await ensureSites(db);
+    await db.tx(async (q) => {
+      await q.query('SELECT pg_advisory_xact_lock($1)', [DEMO_LOCK]);
+      await ensurePaidServiceDemo(q);
+    });
     return false;
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);

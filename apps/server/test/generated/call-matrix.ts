@@ -257,6 +257,12 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   'flow/customer_QueryLevelUpDifferenceFlow': { access: 'buyer', payload: {} },
   'func/marketing_QueryCustomerBenefitByLevelFunc': { access: 'buyer', payload: {} },
   'flow/kontor_customer_PagePointsRecordFlow': { access: 'buyer', payload: page },
+  // paid membership (decision 052): the period item is public, the paid service the buyer's own (no ids)
+  'func/bbc_item_RenderItemByPaidServicePeriodCodeFunc': {
+    access: 'public',
+    payload: { periodCode: 'MONTHLY' },
+  },
+  'func/customer_QueryOnePaidServiceBOBuiltInFunc': { access: 'buyer', payload: { enabled: true } },
   'flow/admin_PageShopFlow': { access: 'operator', payload: page },
   // orders (buyer)
   'flow/bbc_trade_LibPageTradeOrderForBuyerFlow': { access: 'session', payload: {} },

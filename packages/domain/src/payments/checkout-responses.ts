@@ -95,6 +95,8 @@ export const tradeContractDetailSchema = z.strictObject({
   totalAmt: moneySchema,
   payablePaymentOrderId: idOutSchema.nullable(),
   payableStage: z.enum(PAYMENT_STAGES).nullable(),
+  /** False when every line is a service nothing is shipped for (a paid membership, decision 052): no shipping address is asked. */
+  needsShipping: z.boolean(),
   tradeOrderList: z.array(contractOrderSchema),
   paymentOrderList: z.array(contractPaymentOrderSchema),
 });

@@ -32,6 +32,7 @@ import {
   nothingLeftToShip,
   setOrderReverseStatus,
 } from '../orders/orders-service.ts';
+import { endRefundedPaidServices } from '../paid-service/paid-service-service.ts';
 import {
   type OrderForReverse,
   type OrderLineForReverse,
@@ -212,6 +213,8 @@ async function bookRefund(q: Queryable, deps: AppDeps, reverseId: number): Promi
       : 0;
   await repo.bookRefundOnLines(q, rev.id);
   await bookOrderRefund(q, order.id, amount, points);
+  // A refunded paid membership period ends (decision 052).
+  await endRefundedPaidServices(q, order.id);
   await repo.update(q, rev.id, { returned_points: points });
   await appendOrderEvent(q, order.id, 'SYSTEM', {
     kind: 'REFUNDED',

@@ -81,6 +81,8 @@ async function cards(
          JOIN LATERAL (SELECT round(avg(c.rate_dict), 1)::float8 AS average, count(*)::int AS count
                          FROM comment c WHERE c.item_id = i.id AND c.top_id = -1) rt ON true
         WHERE i.status = 'ON_SALE' AND i.business_type NOT IN ('POINTS', 'GIFT_CARD')
+          -- The paid membership is sold on its own page (decision 052), not in the catalogue.
+          AND NOT EXISTS (SELECT 1 FROM sku pk JOIN paid_service_period pp ON pp.sku_id = pk.id WHERE pk.item_id = i.id)
           AND ($2::text IS NULL OR i.category_code = $2)
           AND ($3::text IS NULL OR i.name ILIKE '%' || $3 || '%')
           AND ($6::bigint IS NULL OR i.shop_id = $6)

@@ -29,7 +29,12 @@ import {
   refreshAttempt,
   startAttempt,
 } from '../payments/payments-service.ts';
-import { contractDetail, contractOfBuyer, payablePaymentOrder } from './checkout-service.ts';
+import {
+  contractDetail,
+  contractNeedsShipping,
+  contractOfBuyer,
+  payablePaymentOrder,
+} from './checkout-service.ts';
 
 /**
  * The pay calls of spec §7 over the payments platform (decisions 028, 038): thin translations of the
@@ -104,7 +109,9 @@ async function startForContract(
 ): Promise<AttemptResult> {
   const { contract, paymentOrder } = await payablePaymentOrder(db, payer.id, p.contractId);
   // Nothing is paid for before the buyer said where it goes (decision 042).
-  if (!contract.selected_address) throw conflict('checkoutErrors.addressRequired');
+  // A contract of services alone (a paid membership) ships nothing and needs none (decision 052).
+  if (!contract.selected_address && (await contractNeedsShipping(db, contract.id)))
+    throw conflict('checkoutErrors.addressRequired');
   if (p.paymentOrderId !== undefined && p.paymentOrderId !== paymentOrder.id) {
     // Another payment order of the same contract (e.g. the balance before the deposit): not payable now.
     const detail = await contractDetail(db, payer.id, contract.id);

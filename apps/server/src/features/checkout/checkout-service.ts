@@ -19,6 +19,7 @@ import {
   shareTaxDocumentWithShops,
 } from '../addresses/addresses-service.ts';
 import { placeOrder } from '../orders/orders-service.ts';
+import { paidServiceExtraPoints, skusNeedShipping } from '../paid-service/paid-service-service.ts';
 import {
   type CheckoutLineRow,
   type ContractPaymentOrderRow,
@@ -143,6 +144,8 @@ export async function createTradeContract(
       // The shops of the orders read the billing address's tax document (decision 064).
       if (typeof addresses.billing?.id === 'number')
         await shareTaxDocumentWithShops(q, buyer.id, addresses.billing.id, byShop.keys());
+      // A super member's orders earn extra points (decision 052).
+      const extraPointsPercent = await paidServiceExtraPoints(q, buyer.id);
       const contractId = await repo.insertContract(q, {
         buyerId: buyer.id,
         site,
@@ -187,6 +190,7 @@ export async function createTradeContract(
             needPayMinor: goods,
             buyerEmail: (addresses.selected?.email as string | undefined) ?? buyer.email,
             preSale: orderPreSale,
+            extraPointsPercent,
           },
           shopLines.map((l) => ({
             skuId: l.sku_id,
@@ -298,6 +302,15 @@ export async function payablePaymentOrder(q: Queryable, buyerId: number, contrac
   return { contract: c, paymentOrder: po };
 }
 
+/** Whether anything of the contract is shipped (a contract of paid membership periods alone is not). */
+export async function contractNeedsShipping(q: Queryable, contractId: number): Promise<boolean> {
+  const lines = await repo.linesOfContract(q, contractId);
+  return skusNeedShipping(
+    q,
+    lines.map((l) => Number(l.sku_id)),
+  );
+}
+
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
@@ -334,6 +347,10 @@ export async function contractDetail(
     totalAmt: money(total, cur),
     payablePaymentOrderId: due?.id ?? null,
     payableStage: due?.stage ?? null,
+    needsShipping: await skusNeedShipping(
+      q,
+      lines.map((l) => Number(l.sku_id)),
+    ),
     tradeOrderList: orders.map((o) => {
       const ps = o.pre_sale as Record<string, unknown> | null;
       return {

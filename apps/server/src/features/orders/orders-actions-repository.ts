@@ -45,6 +45,8 @@ export interface NewOrderRow {
   needPayMinor: number;
   buyerEmail: string | null;
   preSale: Record<string, unknown> | null;
+  /** Extra points in percent the order earns (a paid membership in force, decision 052). */
+  extraPointsPercent?: number;
 }
 
 export interface NewOrderLineRow {
@@ -170,7 +172,7 @@ export const orderActionsRepository = {
         o.buyerEmail,
         o.preSale === null ? null : JSON.stringify(o.preSale),
         // What the order earns once complete (spec §3 earnPoints, rounded up; issue 16).
-        orderEarnedPoints(o.needPayMinor, o.site as SiteCode),
+        orderEarnedPoints(o.needPayMinor, o.site as SiteCode, o.extraPointsPercent ?? 0),
         orderEarnedGrowth(o.needPayMinor, o.site as SiteCode),
       ],
     );

@@ -29,6 +29,7 @@ import {
   type ProviderPaymentStatus,
 } from '../../providers/payments/payment-provider.ts';
 import { appendOrderEvent, payOrdersOfContract } from '../orders/orders-service.ts';
+import { activatePaidServices } from '../paid-service/paid-service-service.ts';
 import { attemptDto } from './payments-dto.ts';
 import { type AttemptRow, paymentsRepository as repo } from './payments-repository.ts';
 
@@ -125,6 +126,8 @@ async function moveAttempt(
       paymentRecordId: rec.id,
       payChannel: rec.pay_channel,
     });
+    // Paid membership periods the orders sold start now (decision 052).
+    await activatePaidServices(q, orders);
   }
   await repo.addTransition(q, rec.id, from, to, source, {
     ...detail,

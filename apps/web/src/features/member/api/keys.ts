@@ -7,4 +7,7 @@ export const memberKeys = {
   points: (filter: unknown) => ['member', 'points', filter] as const,
   signInLog: (month?: string) => ['member', 'sign-in-log', month ?? 'current'] as const,
   tasks: () => ['member', 'tasks'] as const,
+  paidService: () => ['member', 'paid-service'] as const,
+  paidServiceItem: (site: string, periodCode: string) =>
+    ['member', 'paid-service-item', site, periodCode] as const,
 };

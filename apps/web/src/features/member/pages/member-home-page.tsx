@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { LevelCard } from '../components/level-card.tsx';
 import styles from '../components/member-cards.module.css';
 import { SignInCard } from '../components/sign-in-card.tsx';
+import { SuperMemberStatus } from '../components/super-member-status.tsx';
 import { TasksCard } from '../components/tasks-card.tsx';
 
 /** /user/member: level, growth bar, level-up difference, the sign-in calendar and the reward tasks. */
@@ -17,6 +18,7 @@ export default function MemberHomePage() {
         <LevelCard />
         <SignInCard />
         <TasksCard />
+        <SuperMemberStatus withLink />
       </div>
     </>
   );

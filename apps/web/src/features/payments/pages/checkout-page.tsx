@@ -79,6 +79,7 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
   const user = useCurrentUser();
   const member = isMember(user.data);
   const shipCountry = contract.selectedAddress?.country;
+  const addressMissing = contract.needsShipping && !contract.selectedAddress;
   const cashier = useCashier({
     environment: 'PC',
     countryCode: site.country,
@@ -103,7 +104,14 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
   return (
     <div className={styles.columns}>
       <div className={styles.stack}>
-        <CheckoutAddresses contract={contract} />
+        {contract.needsShipping ? (
+          <CheckoutAddresses contract={contract} />
+        ) : (
+          // A paid membership alone ships nothing: no address is asked (decision 052).
+          <p className={styles.note} data-testid="checkout-no-shipping">
+            {t('superMember.noShipping')}
+          </p>
+        )}
         <section className={styles.section} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.sectionTitle}>
             {t('payments.checkout.payment')}
@@ -156,13 +164,13 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
           size="large"
           block
           loading={payment.busy}
-          disabled={!cashier.data || contract.payablePaymentOrderId === null || !contract.selectedAddress}
-          aria-describedby={contract.selectedAddress ? undefined : 'checkout-pay-needs-address'}
+          disabled={!cashier.data || contract.payablePaymentOrderId === null || addressMissing}
+          aria-describedby={addressMissing ? 'checkout-pay-needs-address' : undefined}
           onClick={onPay}
         >
           {t('payments.checkout.payNow')}
         </Button>
-        {contract.selectedAddress ? null : (
+        {!addressMissing ? null : (
           <p id="checkout-pay-needs-address" className={styles.note}>
             {t('checkoutErrors.addressRequired')}
           </p>
