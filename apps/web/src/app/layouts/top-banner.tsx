@@ -1,4 +1,3 @@
-import { HomeOutlined, MenuOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -6,6 +5,7 @@ import { CartCountBadge, useCartCount } from '../../features/cart/index.ts';
 import { MerchantEntryLink } from '../../features/merchant/components/merchant-entry-link.tsx';
 import { paths } from '../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../shared/session/current-user.ts';
+import { HomeOutlined, MenuOutlined, ShoppingCartOutlined, UserOutlined } from '../../shared/ui/icons.tsx';
 import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import { PreferenceSelects } from './preference-selects.tsx';

@@ -1,9 +1,9 @@
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { useCurrentUser } from '../../shared/session/current-user.ts';
+import { DownOutlined, UpOutlined } from '../../shared/ui/icons.tsx';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
 import styles from './user-centre-layout.module.css';

@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import { paths } from '../../shared/paths.ts';
 import {
   AppstoreOutlined,
   CommentOutlined,
@@ -9,9 +11,7 @@ import {
   SafetyCertificateOutlined,
   SwapOutlined,
   UserOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
-import { paths } from '../../shared/paths.ts';
+} from '../../shared/ui/icons.tsx';
 
 export interface NavItem {
   to: string;

@@ -1,7 +1,7 @@
-import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../i18n/i18n.ts';
 import styles from './error-alert.module.css';
+import { CloseCircleFilled } from './icons.tsx';
 
 interface ErrorAlertProps {
   error: unknown;

@@ -1,5 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LeftOutlined, RightOutlined } from './icons.tsx';
 import styles from './pager.module.css';
 
 interface PagerProps {

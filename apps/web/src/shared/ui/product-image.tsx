@@ -1,5 +1,5 @@
-import { PictureOutlined } from '@ant-design/icons';
 import { useState } from 'react';
+import { PictureOutlined } from './icons.tsx';
 import styles from './product-image.module.css';
 
 /** A product picture (72×72 by default, spec §9 thumbnails), with a placeholder when it cannot load. */

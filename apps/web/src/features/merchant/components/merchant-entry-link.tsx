@@ -1,9 +1,9 @@
-import { ShopOutlined } from '@ant-design/icons';
 import { type MerchantEntry, merchantEntryTarget } from '@kontor/domain/merchant/merchant-status';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
+import { ShopOutlined } from '../../../shared/ui/icons.tsx';
 import { useMerchantStatus } from '../api/query-merchant-status.ts';
 
 const MerchantNotice = lazy(() => import('./merchant-notice.tsx'));

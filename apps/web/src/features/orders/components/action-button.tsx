@@ -1,10 +1,10 @@
-import { LoadingOutlined } from '@ant-design/icons';
 import type { OrderOperation } from '@kontor/domain/orders/order-status';
 import type { OrderSummary } from '@kontor/domain/orders/orders-responses';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { to } from '../../../shared/paths.ts';
+import { LoadingOutlined } from '../../../shared/ui/icons.tsx';
 import { commentUrl } from '../model/action-targets.ts';
 import { withdrawActionLabel } from '../model/withdrawal.ts';
 import styles from './action-button.module.css';

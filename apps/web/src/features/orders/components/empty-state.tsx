@@ -1,5 +1,5 @@
-import { InboxOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { InboxOutlined } from '../../../shared/ui/icons.tsx';
 import styles from './empty-state.module.css';
 
 /** An empty list, said in words with an optional way on (plain markup: the list route carries no antd). */

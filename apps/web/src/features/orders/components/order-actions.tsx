@@ -1,4 +1,3 @@
-import { EllipsisOutlined } from '@ant-design/icons';
 import type { OrderOperation } from '@kontor/domain/orders/order-status';
 import type { OrderDetail, OrderSummary } from '@kontor/domain/orders/orders-responses';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
 import { errorMessage, withAllTexts } from '../../../shared/i18n/i18n.ts';
 import { paths } from '../../../shared/paths.ts';
+import { EllipsisOutlined } from '../../../shared/ui/icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useBuyAgain } from '../api/buy-again.ts';
 import { orderDetailQuery } from '../api/order-detail.ts';

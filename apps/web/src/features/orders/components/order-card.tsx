@@ -1,4 +1,3 @@
-import { ShopOutlined } from '@ant-design/icons';
 import { ORDER_CARD_MAX_IMAGES } from '@kontor/domain/orders/order-list';
 import type { OrderSummary } from '@kontor/domain/orders/orders-responses';
 import { useId } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { to } from '../../../shared/paths.ts';
+import { ShopOutlined } from '../../../shared/ui/icons.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { cardImages, itemCount } from '../model/order-line.ts';
 import { payCountdownDeadline } from '../model/pre-sale.ts';

@@ -1,4 +1,3 @@
-import { SearchOutlined } from '@ant-design/icons';
 import {
   ORDER_LIST_SCROLL_THRESHOLD,
   ORDER_TIMESPANS,
@@ -12,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { SearchOutlined } from '../../../shared/ui/icons.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
