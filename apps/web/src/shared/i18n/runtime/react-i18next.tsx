@@ -8,14 +8,14 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { i18n, TFunction, ThirdPartyModule } from './i18next.ts';
 
-let initialised: i18n | undefined;
+let global: i18n | undefined;
 const I18nContext = createContext<i18n | undefined>(undefined);
 
 /** `.use(initReactI18next)`: the instance `useTranslation` falls back to outside a provider. */
 export const initReactI18next: ThirdPartyModule = {
   type: '3rdParty',
   init: (instance) => {
-    initialised = instance;
+    global = instance;
   },
 };
 
@@ -24,7 +24,7 @@ export function I18nextProvider({ i18n, children }: { i18n: i18n; children?: Rea
 }
 
 export function useTranslation(): { t: TFunction; i18n: i18n; ready: true } {
-  const instance = useContext(I18nContext) ?? initialised;
+  const instance = useContext(I18nContext) ?? global;
   if (!instance) throw new Error('useTranslation before i18n was set up (initI18n)');
   return { t: instance.t, i18n: instance, ready: true };
 }
