@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { i18nRuntime } from './apps/web/build/i18n-runtime.ts';
 
 export default defineConfig({
   test: {
@@ -22,8 +21,6 @@ export default defineConfig({
         },
       },
       {
-        // The web app's i18n runtime, as the build resolves it (decision 065).
-        resolve: { alias: i18nRuntime },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],

@@ -1,15 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { catalogueParts } from './build/catalogue-parts.ts';
-import { i18nRuntime } from './build/i18n-runtime.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), catalogueParts(), precompress()],
-  // `i18next` and `react-i18next` are our ~1 KB subset of them (decision 065).
-  resolve: { alias: i18nRuntime },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
