@@ -1,6 +1,5 @@
 import type { PaidServicePeriodCode } from '@kontor/domain/members/paid-service-status';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormatMoney } from '../../../shared/format.ts';
@@ -37,11 +36,12 @@ export function PeriodCard({ code, renew }: { code: PaidServicePeriodCode; renew
       </p>
       <p className={cards.muted}>{t('superMember.benefit', { value: item.data.extraPointsPercent })}</p>
       <div className={styles.actions}>
-        <Button
-          type="primary"
-          size="large"
-          block
-          loading={buy.isPending}
+        {/* A plain button: the member pages keep to the light shell, no antd (decision 007). */}
+        <button
+          type="button"
+          className={cards.signButton}
+          disabled={buy.isPending}
+          aria-busy={buy.isPending}
           onClick={() =>
             buy.mutate(item.data, {
               onSuccess: ({ id: contractId }) => {
@@ -53,7 +53,7 @@ export function PeriodCard({ code, renew }: { code: PaidServicePeriodCode; renew
           }
         >
           {t(renew ? `superMember.renew.${code}` : `superMember.buy.${code}`)}
-        </Button>
+        </button>
       </div>
     </section>
   );
