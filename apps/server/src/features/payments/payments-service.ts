@@ -28,6 +28,7 @@ import {
   type ProviderEvent,
   type ProviderPaymentStatus,
 } from '../../providers/payments/payment-provider.ts';
+import { consumeContractCoupons } from '../coupons/coupons-service.ts';
 import { appendOrderEvent, payOrdersOfContract } from '../orders/orders-service.ts';
 import { attemptDto } from './payments-dto.ts';
 import { type AttemptRow, paymentsRepository as repo } from './payments-repository.ts';
@@ -125,6 +126,8 @@ async function moveAttempt(
       paymentRecordId: rec.id,
       payChannel: rec.pay_channel,
     });
+    // The discount code the contract holds is used now, once (decision 057).
+    if (orders.length > 0) await consumeContractCoupons(q, rec.contract_id);
   }
   await repo.addTransition(q, rec.id, from, to, source, {
     ...detail,
