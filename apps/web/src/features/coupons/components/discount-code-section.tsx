@@ -52,7 +52,7 @@ export function DiscountCodeSection({ contractId, onChanged, member }: DiscountC
 
   const held = current.data?.couponCode ? current.data : null;
   return (
-    <section className={styles.section} aria-labelledby="checkout-discount-code">
+    <section className={`${styles.section} ${styles.inCheckout}`} aria-labelledby="checkout-discount-code">
       <h2 id="checkout-discount-code" className={styles.sectionTitle}>
         {t('coupons.checkout.title')}
       </h2>
