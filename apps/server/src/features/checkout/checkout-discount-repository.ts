@@ -47,28 +47,6 @@ export const checkoutDiscountRepository = {
     return row !== undefined;
   },
 
-  /**
-   * Takes `minor` off an order (negative: gives it back), with the coupon as a COUPON benefit of the
-   * order's activity list (removed when given back).
-   */
-  async discountOrder(
-    q: Queryable,
-    orderId: number,
-    minor: number,
-    code: string,
-    benefit: unknown,
-  ): Promise<void> {
-    await q.query(
-      `UPDATE trade_order SET need_pay_minor = need_pay_minor - $2, order_discount_minor = order_discount_minor + $2,
-              activity_list = CASE WHEN $2 > 0 THEN activity_list || $4::jsonb
-                ELSE COALESCE((SELECT jsonb_agg(a) FROM jsonb_array_elements(activity_list) a
-                                WHERE NOT (a->>'benefitDict' = 'COUPON' AND a->>'couponCode' = $3)), '[]'::jsonb) END,
-              updated_at = now()
-        WHERE id = $1`,
-      [orderId, minor, code, JSON.stringify([benefit])],
-    );
-  },
-
   /** Takes `minor` off the contract and its unpaid FULL payment order (negative: gives it back). */
   async discountContract(q: Queryable, contractId: number, minor: number): Promise<void> {
     await q.query('UPDATE trade_contract SET need_pay_minor = need_pay_minor - $2 WHERE id = $1', [

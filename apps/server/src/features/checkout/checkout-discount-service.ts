@@ -13,6 +13,7 @@ import {
   reserveCoupon,
   reservedCoupon,
 } from '../coupons/coupons-service.ts';
+import { discountUnpaidOrder } from '../orders/orders-service.ts';
 import { checkoutDiscountRepository as repo } from './checkout-discount-repository.ts';
 
 /**
@@ -88,7 +89,7 @@ export async function applyDiscountCode(
       const part = parts[i]!;
       if (part <= 0) continue;
       byOrder[String(o.id)] = part;
-      await repo.discountOrder(
+      await discountUnpaidOrder(
         q,
         o.id,
         part,
@@ -109,7 +110,7 @@ export async function removeDiscountCode(db: Db, buyerId: number, contractId: nu
     const held = await reservedCoupon(q, contractId, true);
     if (!held) return;
     for (const [orderId, part] of Object.entries(held.applied_parts ?? {}))
-      await repo.discountOrder(q, Number(orderId), -part, held.coupon_code, null);
+      await discountUnpaidOrder(q, Number(orderId), -part, held.coupon_code, null);
     await repo.discountContract(q, contractId, -Number(held.applied_minor ?? 0));
     await releaseCoupon(q, held.id);
   });
