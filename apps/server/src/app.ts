@@ -18,6 +18,8 @@ import { registerCashierCalls } from './features/cashier/cashier-calls.ts';
 import { registerCatalogCalls } from './features/catalog/catalog-calls.ts';
 import { catalogMediaRoutes } from './features/catalog/catalog-media.ts';
 import { registerCheckoutCalls } from './features/checkout/checkout-calls.ts';
+import { registerCheckoutDiscountCalls } from './features/checkout/checkout-discount-calls.ts';
+import { registerCouponsCalls } from './features/coupons/coupons-calls.ts';
 import { dataExportRoutes } from './features/data-export/data-export-routes.ts';
 import { registerDataExportSweeps } from './features/data-export/data-export-sweeps.ts';
 import { filesRoutes } from './features/files/files-routes.ts';
@@ -150,6 +152,8 @@ export async function buildApp({
   registerCashierCalls(app.calls);
   registerAddressesCalls(app.calls);
   registerCheckoutCalls(app.calls);
+  registerCheckoutDiscountCalls(app.calls);
+  registerCouponsCalls(app.calls);
   registerMerchantCalls(app.calls);
   registerOrdersCalls(app.calls);
   registerOrderSweeps(app.sweeps);

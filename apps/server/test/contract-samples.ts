@@ -253,6 +253,36 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
   '{host}_customer_PagePointsRecordFlow': { as: BUYER, payload: () => ({ page: { no: 1, size: 20 } }) },
   bbc_item_RenderItemByPaidServicePeriodCodeFunc: { as: 'anon', payload: () => ({ periodCode: 'YEARLY' }) },
   customer_QueryOnePaidServiceBOBuiltInFunc: { as: BUYER, payload: () => ({ enabled: false }) },
+  // ---- coupons and the prize draw (decision 057) ----
+  '{host}_misc_PageMyCouponsFlow': { as: BUYER, payload: () => ({ usedStatus: 'NOT_USED' }) },
+  '{host}_misc_RevealCouponPasswordFlow': {
+    as: BUYER,
+    payload: async (db) => ({
+      id: (
+        await one(
+          db,
+          `SELECT id FROM buyer_coupon WHERE user_id = ${ANNA} AND coupons_password IS NOT NULL LIMIT 1`,
+        )
+      ).id,
+      source: 'COUPON',
+    }),
+  },
+  '{host}_misc_DrawPrizeContentFlow': { as: BUYER, payload: () => ({}) },
+  '{host}_misc_DrawPrizeFlow': {
+    as: BUYER,
+    payload: async (db) => ({
+      orderId: (
+        await one(
+          db,
+          `SELECT o.id FROM trade_order o WHERE o.buyer_id = ${ANNA} AND o.paid_at > now() - interval '60 days'
+              AND o.display_status IN ('UN_DELIVERY','UN_RECEIVED','COMPLETE')
+              AND NOT EXISTS (SELECT 1 FROM prize_draw d WHERE d.order_id = o.id)
+            ORDER BY o.paid_at DESC LIMIT 1`,
+        )
+      ).id,
+    }),
+  },
+  '{host}_misc_QueryWinningPrizesFlow': { as: BUYER, payload: () => ({}) },
   seller_QueryMyShopFlow: { as: SELLER, payload: () => ({}) },
   admin_PageShopFlow: { as: OPERATOR, payload: () => ({ page: { no: 1, size: 10 } }) },
 
@@ -763,6 +793,32 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
       ).id,
       billingAddressId: null,
     }),
+  },
+  // ---- the discount code at checkout (decision 057): applied to the newest contract, then removed ----
+  '{host}_trade_ApplyDiscountCodeFlow': {
+    as: BUYER,
+    site: 'DE',
+    payload: async (db) => {
+      const contract = await newestContract(db);
+      const code = await one<{ coupon_code: string }>(
+        db,
+        `SELECT coupon_code FROM buyer_coupon WHERE user_id = ${ANNA} AND kind = 'DISCOUNT' AND site = 'DE'
+            AND used_status = 'NOT_USED' AND valid_from < now() AND valid_until > now()
+            AND min_amount_minor <= (SELECT need_pay_minor FROM trade_contract WHERE id = $1)
+            AND discount_minor < (SELECT need_pay_minor FROM trade_contract WHERE id = $1)
+          ORDER BY discount_minor LIMIT 1`,
+        [contract.id],
+      );
+      return { id: contract.id, couponCode: code.coupon_code };
+    },
+  },
+  '{host}_trade_QueryContractDiscountFlow': {
+    as: BUYER,
+    payload: async (db) => ({ id: (await newestContract(db)).id }),
+  },
+  '{host}_trade_RemoveDiscountCodeFlow': {
+    as: BUYER,
+    payload: async (db) => ({ id: (await newestContract(db)).id }),
   },
   pay_AuthorityFlow: {
     as: BUYER,

@@ -19,6 +19,7 @@ export * from './cart/cart-schemas.ts';
 export * from './cart/cart-summary.ts';
 export * from './catalog/catalog-responses.ts';
 export * from './catalog/catalog-schemas.ts';
+export * from './coupons/coupons-schemas.ts';
 export * from './data-export/data-export-responses.ts';
 export * from './data-export/data-export-status.ts';
 export * from './errors.ts';

@@ -6,6 +6,7 @@ import { DEMO_BUYER, DEMO_PASSWORD } from './accounts.ts';
 import { insertDemoAfterSales } from './after-sales-demo.ts';
 import { insertCarriers } from './carriers.ts';
 import { insertCatalog } from './catalog.ts';
+import { insertDemoCoupons } from './coupons-demo.ts';
 import { buildContract } from './order-builder.ts';
 import type { BuildContext } from './order-plan.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
@@ -81,6 +82,8 @@ export async function loadDemo(
   // The lines the stories mark as reviewed get their review rows (and some shop replies).
   await insertDemoReviews(q, now);
   await insertDemoAfterSales(q, now);
+  // Coupons used and unused (decision 057); the prize draw needs only the paid orders above.
+  await insertDemoCoupons(q, { anna: people.buyerId, ben: people.buyer2Id }, now);
   // Completed orders' points and growth value enter the member ledgers, as the sweep does later.
   while ((await creditCompletedOrders(q, 500)) > 0);
   // The paid membership on sale (after the rest: it takes no random numbers).

@@ -43,6 +43,8 @@ export const OWNED_KINDS = [
   'paymentRecord',
   // The data export (decision 045): an archive of a buyer's data.
   'dataExport',
+  // The coupon ledger (decision 057): one of a buyer's coupons.
+  'coupon',
 ] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 /** `lineSku`/`lineItem`: the SKU and item of the victim's order line; `seller`: a shop's seller. */
@@ -263,6 +265,24 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     payload: { periodCode: 'MONTHLY' },
   },
   'func/customer_QueryOnePaidServiceBOBuiltInFunc': { access: 'buyer', payload: { enabled: true } },
+  // coupons and the prize draw (decision 057): the buyer's own coupons and paid orders
+  'flow/kontor_misc_PageMyCouponsFlow': { access: 'buyer', payload: { usedStatus: 'NOT_USED', ...page } },
+  'flow/kontor_misc_RevealCouponPasswordFlow': {
+    access: 'buyer',
+    ids: { id: 'coupon' },
+    payload: { source: 'COUPON' },
+  },
+  'flow/kontor_misc_DrawPrizeContentFlow': { access: 'buyer', payload: {} },
+  'flow/kontor_misc_DrawPrizeFlow': { access: 'buyer', ids: { orderId: 'order' } },
+  'flow/kontor_misc_QueryWinningPrizesFlow': { access: 'buyer', payload: {} },
+  // the discount code at checkout (decision 057): on the caller's own contract
+  'flow/kontor_trade_ApplyDiscountCodeFlow': {
+    access: 'session',
+    ids: { id: 'contract' },
+    payload: { couponCode: 'KONTOR-WELCOME5' },
+  },
+  'flow/kontor_trade_RemoveDiscountCodeFlow': { access: 'session', ids: { id: 'contract' } },
+  'flow/kontor_trade_QueryContractDiscountFlow': { access: 'session', ids: { id: 'contract' } },
   'flow/admin_PageShopFlow': { access: 'operator', payload: page },
   // orders (buyer)
   'flow/bbc_trade_LibPageTradeOrderForBuyerFlow': { access: 'session', payload: {} },

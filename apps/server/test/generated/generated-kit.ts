@@ -161,6 +161,11 @@ export async function buildWorld(t: TestContext): Promise<World> {
   );
   await t.app.sweeps.runOnce(5, ['data-export.build']);
   const file = String(upload.url).split('/').pop()!;
+  // One of the victim's coupons (decision 057; the demo gives Anna several).
+  const coupon = await one<{ id: number }>(
+    'SELECT id FROM buyer_coupon WHERE user_id = $1 ORDER BY id LIMIT 1',
+    [buyer],
+  );
 
   const guest = sessionCookie(await t.request('POST', '/api/user/web/tourist', { body: {} }));
   if (!guest) throw new Error('no guest session');
@@ -200,6 +205,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       user: buyer,
       address: address.id,
       dataExport: dataExport.id,
+      coupon: coupon.id,
       sku: line.sku_id,
       lineSku: line.sku_id,
       item: line.item_id,
@@ -342,6 +348,8 @@ const DIGEST_TABLES: [string, string][] = [
   ['reward_ledger', 'user_id = uid'],
   ['stored_file', 'owner_user_id = uid'],
   ['saved_card', 'buyer_id = uid'],
+  ['buyer_coupon', 'user_id = uid'],
+  ['prize_draw', 'user_id = uid'],
   ['shop', 'id IN (SELECT id FROM shops)'],
 ];
 

@@ -132,6 +132,7 @@ const userCentreRoutes: RouteObject[] = [
     element: antdPage(() => import('../features/after-sales/pages/mobile-logistics-page.tsx')),
   },
   { path: at(paths.coupons), element: page(() => import('../features/coupons/pages/my-coupons-page.tsx')) },
+  { path: at(paths.prizeDraw), element: page(() => import('../features/coupons/pages/prize-draw-page.tsx')) },
   {
     path: at(paths.addresses),
     element: antdPage(() => import('../features/addresses/pages/addresses-page.tsx')),

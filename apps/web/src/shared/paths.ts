@@ -52,6 +52,8 @@ export const paths = {
   mobileLogistics: '/buyer/m-logistics',
 
   coupons: '/buyer/my-coupons',
+  /** The prize draw of paid orders (ours, decision 057). */
+  prizeDraw: '/buyer/prize-draw',
   addresses: '/buyer/addresses',
   cards: '/buyer/cards',
   security: '/buyer/security',

@@ -14,6 +14,7 @@ export const POINTS_REASONS = [
   'REVIEW',
   'SIGN_IN',
   'TASK',
+  'PRIZE',
   'REDEEMED',
   'REFUND_RETURNED',
   'EXPIRED',
@@ -26,6 +27,7 @@ export const POINTS_CREDIT_REASONS: readonly PointsReason[] = [
   'REVIEW',
   'SIGN_IN',
   'TASK',
+  'PRIZE',
   'REFUND_RETURNED',
 ];
 

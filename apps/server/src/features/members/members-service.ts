@@ -56,7 +56,8 @@ export async function grantReward(q: Queryable, g: RewardGrant): Promise<boolean
       orderId: g.orderId,
       site: g.site,
     });
-  if (g.growthValue > 0) {
+  // A prize gives points only: growth value comes from what a member does.
+  if (g.growthValue > 0 && g.reason !== 'PRIZE') {
     const grew = await repo.growth(q, {
       userId: g.userId,
       reason: g.reason,

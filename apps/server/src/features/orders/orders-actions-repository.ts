@@ -116,6 +116,23 @@ export const orderActionsRepository = {
    * Books a payment on an order that just moved for it: a full or balance payment pays everything
    * (order and lines, points spent), a deposit the amount on the first line (pre-sale is one line).
    */
+  /**
+   * A discount code taken off an unpaid order (`minor` > 0) or given back (< 0), with its COUPON entry
+   * in the activity list (removed when given back). False when the order no longer waits for payment.
+   */
+  async discountUnpaid(q: Queryable, orderId: number, minor: number, code: string, benefit: unknown) {
+    const rows = await q.query(
+      `UPDATE trade_order SET need_pay_minor = need_pay_minor - $2, order_discount_minor = order_discount_minor + $2,
+              activity_list = CASE WHEN $2 > 0 THEN activity_list || $4::jsonb
+                ELSE COALESCE((SELECT jsonb_agg(a) FROM jsonb_array_elements(activity_list) a
+                                WHERE NOT (a->>'benefitDict' = 'COUPON' AND a->>'couponCode' = $3)), '[]'::jsonb) END,
+              updated_at = now()
+        WHERE id = $1 AND display_status = 'PENDING_PAY' RETURNING id`,
+      [orderId, minor, code, JSON.stringify([benefit])],
+    );
+    return rows.length > 0;
+  },
+
   async bookPayment(q: Queryable, orderId: number, stage: 'FULL' | 'DEPOSIT' | 'BALANCE', minor: number) {
     if (stage === 'DEPOSIT') {
       await q.query(

@@ -82,6 +82,21 @@ export async function placeOrder(
   return id;
 }
 
+/**
+ * A checkout discount code on an order waiting for payment (decision 057): `minor` off its total (a
+ * COUPON benefit), or given back when negative. 409 when the order moved on meanwhile.
+ */
+export async function discountUnpaidOrder(
+  q: Queryable,
+  orderId: number,
+  minor: number,
+  code: string,
+  benefit: Record<string, unknown> | null,
+): Promise<void> {
+  if (!(await writer.discountUnpaid(q, orderId, minor, code, benefit)))
+    throw conflict('orders.operationNotOffered', { to: 'PENDING_PAY' });
+}
+
 /** The order status a payment stage waits in, and the one it leads to (ORDER_TRANSITIONS PAY*). */
 const PAYMENT_STEPS = {
   FULL: { from: 'PENDING_PAY', to: 'UN_DELIVERY' },

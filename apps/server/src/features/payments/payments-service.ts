@@ -28,6 +28,7 @@ import {
   type ProviderEvent,
   type ProviderPaymentStatus,
 } from '../../providers/payments/payment-provider.ts';
+import { consumeContractCoupons } from '../coupons/coupons-service.ts';
 import { appendOrderEvent, payOrdersOfContract } from '../orders/orders-service.ts';
 import { activatePaidServices } from '../paid-service/paid-service-service.ts';
 import { attemptDto } from './payments-dto.ts';
@@ -128,6 +129,8 @@ async function moveAttempt(
     });
     // Paid membership periods the orders sold start now (decision 052).
     await activatePaidServices(q, orders);
+    // The discount code the contract holds is used now, once (decision 057).
+    if (orders.length > 0) await consumeContractCoupons(q, rec.contract_id);
   }
   await repo.addTransition(q, rec.id, from, to, source, {
     ...detail,

@@ -1,4 +1,5 @@
 import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,9 @@ import { useSite } from '../../../shared/storefront/site-store.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { useContractDetail } from '../api/contract-detail.ts';
+import { DiscountCodeSection } from '../../coupons/index.ts';
+import { contractDetailQuery, useContractDetail } from '../api/contract-detail.ts';
+import { CASHIER_KEY } from '../api/keys.ts';
 import { useCashier } from '../api/render-cashier.ts';
 import { CheckoutAddresses } from '../components/checkout-addresses.tsx';
 import { DoublePayDialog } from '../components/double-pay-dialog.tsx';
@@ -92,6 +95,12 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
   const section = useRef<PaymentSectionHandle>(null);
   const payment = useStartPayment(contract);
   const [walletChoice, setWalletChoice] = useState<PaymentChoice | null>(null);
+  const queryClient = useQueryClient();
+  // A discount code changes the totals: the contract and the channels (their filters read the amount).
+  const onTotalsChanged = async () => {
+    await queryClient.invalidateQueries({ queryKey: contractDetailQuery(contract.id).queryKey });
+    await queryClient.invalidateQueries({ queryKey: CASHIER_KEY });
+  };
 
   const onPay = () => {
     const choice = section.current?.check();
@@ -112,6 +121,9 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
             {t('superMember.noShipping')}
           </p>
         )}
+        {contract.payablePaymentOrderId !== null && !contract.tradeOrderList.some((o) => o.preSale) ? (
+          <DiscountCodeSection contractId={contract.id} onChanged={onTotalsChanged} member={member} />
+        ) : null}
         <section className={styles.section} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.sectionTitle}>
             {t('payments.checkout.payment')}

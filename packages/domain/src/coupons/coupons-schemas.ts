@@ -1,0 +1,149 @@
+/**
+ * The coupon ledger, the discount code at checkout and the prize draw (issue 17 buyer pages, issue 14
+ * discount code; spec §2 `/buyer/my-coupons`, §3 "Other" coupon code, §7 prize draw; decision 057).
+ */
+import { z } from 'zod';
+import { idInput, textInput } from '../input-fields.ts';
+import { COUPON_USED_STATUSES } from '../orders/orders-responses.ts';
+import { pageSchema } from '../paging.ts';
+import {
+  countSchema,
+  idOutSchema,
+  isoTimeSchema,
+  moneySchema,
+  nullResponseSchema,
+  pagedSchema,
+} from '../wire-schemas.ts';
+
+/** A ledger coupon (DISCOUNT: a code that takes money off a checkout; VOUCHER: a code with a password
+ * handed over elsewhere) or a voucher code of one of the buyer's orders (ORDER_CODE). */
+export const COUPON_SOURCES = ['COUPON', 'ORDER_CODE'] as const;
+export type CouponSource = (typeof COUPON_SOURCES)[number];
+
+/** The messages of the coupon calls (i18n keys, texts in every language). */
+export const COUPON_ERRORS = {
+  codeRequired: 'coupons.errors.codeRequired',
+  codeFormat: 'coupons.errors.codeFormat',
+  codeUnknown: 'coupons.errors.codeUnknown',
+  codeExpired: 'coupons.errors.codeExpired',
+  codeNotYet: 'coupons.errors.codeNotYet',
+  codeUsed: 'coupons.errors.codeUsed',
+  codeInUse: 'coupons.errors.codeInUse',
+  codeMinimum: 'coupons.errors.codeMinimum',
+  codeSite: 'coupons.errors.codeSite',
+  codePreSale: 'coupons.errors.codePreSale',
+  codeAlreadyApplied: 'coupons.errors.codeAlreadyApplied',
+  contractNotOpen: 'coupons.errors.contractNotOpen',
+  notEligible: 'prizes.errors.notEligible',
+  alreadyDrawn: 'prizes.errors.alreadyDrawn',
+} as const;
+
+/** A code as the buyer types it: letters, digits and dashes; case and surrounding spaces do not count. */
+export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
+export const normaliseCouponCode = (v: string) => v.trim().toUpperCase();
+export const couponCodeInput = textInput(64, { required: COUPON_ERRORS.codeRequired })
+  .transform(normaliseCouponCode)
+  .refine((v) => v.length > 0, COUPON_ERRORS.codeRequired)
+  .refine((v) => v.length === 0 || COUPON_CODE_PATTERN.test(v), COUPON_ERRORS.codeFormat);
+
+/** {host}_misc_PageMyCouponsFlow: the buyer's coupons and voucher codes of one tab. */
+export const pageMyCouponsSchema = z.object({
+  usedStatus: z.enum(COUPON_USED_STATUSES).default('NOT_USED'),
+  page: pageSchema.default({ no: 1, size: 20 }),
+});
+export type PageMyCouponsInput = z.input<typeof pageMyCouponsSchema>;
+
+/** {host}_misc_RevealCouponPasswordFlow: the password of one of the buyer's coupons or codes. */
+export const revealCouponPasswordSchema = z.object({
+  id: idInput(),
+  source: z.enum(COUPON_SOURCES).default('COUPON'),
+});
+
+/** {host}_trade_ApplyDiscountCodeFlow: a discount code applied to the buyer's unpaid contract. */
+export const applyDiscountCodeSchema = z.object({ id: idInput(), couponCode: couponCodeInput });
+export type ApplyDiscountCodeInput = z.input<typeof applyDiscountCodeSchema>;
+
+/** {host}_trade_RemoveDiscountCodeFlow and {host}_trade_QueryContractDiscountFlow: by contract id. */
+export const contractDiscountSchema = z.object({ id: idInput() });
+
+/** {host}_misc_DrawPrizeContentFlow and {host}_misc_QueryWinningPrizesFlow take nothing. */
+export const drawPrizeContentSchema = z.object({});
+export const queryWinningPrizesSchema = z.object({});
+
+/** {host}_misc_DrawPrizeFlow: one draw for one paid order of the buyer's. */
+export const drawPrizeSchema = z.object({ orderId: idInput() });
+
+// ---- responses ----
+
+export const myCouponSchema = z.strictObject({
+  id: idOutSchema,
+  source: z.enum(COUPON_SOURCES),
+  couponCode: z.string(),
+  /** Never sent with the list: `hasPassword` says a reveal is possible. */
+  hasPassword: z.boolean(),
+  usedStatus: z.enum(COUPON_USED_STATUSES),
+  usedTime: isoTimeSchema.nullable(),
+  validFrom: isoTimeSchema.nullable(),
+  validUntil: isoTimeSchema.nullable(),
+  /** What a discount code takes off, and the order amount it needs; null for voucher codes. */
+  discountAmt: moneySchema.nullable(),
+  minAmt: moneySchema.nullable(),
+  /** The order a voucher code belongs to. */
+  orderId: idOutSchema.nullable(),
+  /** A label key of the coupon (ledger coupons) or null (order codes show their code). */
+  nameKey: z.string().nullable(),
+});
+export type MyCoupon = z.infer<typeof myCouponSchema>;
+export const pageMyCouponsResponseSchema = pagedSchema(myCouponSchema).extend({
+  unusedCount: countSchema,
+  usedCount: countSchema,
+});
+export type MyCouponsPage = z.infer<typeof pageMyCouponsResponseSchema>;
+
+export const revealCouponPasswordResponseSchema = z.strictObject({ couponsPassword: z.string().nullable() });
+
+export const contractDiscountResponseSchema = z.strictObject({
+  couponCode: z.string().nullable(),
+  discountAmt: moneySchema.nullable(),
+});
+export type ContractDiscount = z.infer<typeof contractDiscountResponseSchema>;
+export const removeDiscountResponseSchema = nullResponseSchema;
+
+export const PRIZE_KINDS = ['POINTS', 'COUPON', 'NONE'] as const;
+export type PrizeKind = (typeof PRIZE_KINDS)[number];
+
+export const prizeSchema = z.strictObject({
+  id: idOutSchema,
+  nameKey: z.string(),
+  kind: z.enum(PRIZE_KINDS),
+  points: countSchema,
+  discountAmt: moneySchema.nullable(),
+  inStock: z.boolean(),
+});
+export type Prize = z.infer<typeof prizeSchema>;
+
+export const drawPrizeContentResponseSchema = z.strictObject({
+  prizes: z.array(prizeSchema),
+  /** The buyer's paid orders not drawn for yet: one draw each. */
+  eligibleOrders: z.array(z.strictObject({ orderId: idOutSchema, tradeOrderCode: z.string() })),
+});
+export type DrawPrizeContent = z.infer<typeof drawPrizeContentResponseSchema>;
+
+export const drawResultSchema = z.strictObject({
+  drawId: idOutSchema,
+  orderId: idOutSchema,
+  won: z.boolean(),
+  prize: prizeSchema.nullable(),
+  /** The coupon a coupon prize put in the ledger. */
+  couponCode: z.string().nullable(),
+  drawnAt: isoTimeSchema,
+});
+export type DrawResult = z.infer<typeof drawResultSchema>;
+export const drawPrizeResponseSchema = drawResultSchema;
+export const queryWinningPrizesResponseSchema = z.array(drawResultSchema);
+
+/** Whole-unit euro cents in a storefront's currency (prize coupons are set in euros). */
+export function eurCentsIn(currency: string, cents: number, rate: number): number {
+  if (currency === 'EUR') return cents;
+  return Math.round((cents / 100) * rate) * 100;
+}
