@@ -1,6 +1,7 @@
 import {
   type CheckoutAddress,
   type CreateTradeContractInput,
+  extraPointsPercent,
   includedTax,
   money,
   SITE_VAT_RATE,
@@ -13,7 +14,9 @@ import { ADDRESS_SITE_RULES } from '@kontor/domain/addresses/address-rules';
 import type { Db, Queryable } from '../../platform/db/index.ts';
 import { AppError, conflict, notFound } from '../../platform/errors.ts';
 import { addressSnapshot, addressTypeOf, defaultAddressId } from '../addresses/addresses-service.ts';
+import { memberLevelOf } from '../members/members-service.ts';
 import { placeOrder } from '../orders/orders-service.ts';
+import { contractPointsDiscount } from './checkout-points-service.ts';
 import {
   type CheckoutLineRow,
   type ContractPaymentOrderRow,
@@ -135,6 +138,8 @@ export async function createTradeContract(
       const lineMinor = (l: CheckoutLineRow) => Math.round(Number(l.sale_minor) * l.qty);
       const total = lines.reduce((s, l) => s + lineMinor(l), 0);
       const addresses = await addressesForNewContract(q, buyer.id, site, input);
+      // The member level's extra order points (decision 050), the level the buyer has when ordering.
+      const extraPoints = extraPointsPercent(await memberLevelOf(q, buyer.id));
       const contractId = await repo.insertContract(q, {
         buyerId: buyer.id,
         site,
@@ -179,6 +184,7 @@ export async function createTradeContract(
             needPayMinor: goods,
             buyerEmail: (addresses.selected?.email as string | undefined) ?? buyer.email,
             preSale: orderPreSale,
+            extraPointsPercent: extraPoints,
           },
           shopLines.map((l) => ({
             skuId: l.sku_id,
@@ -322,6 +328,7 @@ export async function contractDetail(
     totalAmt: money(total, cur),
     payablePaymentOrderId: due?.id ?? null,
     payableStage: due?.stage ?? null,
+    pointsDiscount: await contractPointsDiscount(q, buyerId, c, orders),
     tradeOrderList: orders.map((o) => {
       const ps = o.pre_sale as Record<string, unknown> | null;
       return {
@@ -334,6 +341,7 @@ export async function contractDetail(
         taxAmt: money(Number(o.tax_minor), cur),
         shippingAmt: money(Number(o.shipping_minor), cur),
         needPayAmt: money(Number(o.need_pay_minor), cur),
+        pointDiscountAmount: money(Number(o.point_discount_minor), cur),
         paidAmt: money(Number(o.paid_minor), cur),
         payDeadlineMillis: o.pay_deadline_at ? new Date(o.pay_deadline_at).getTime() : null,
         preSale: ps
