@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useContractDetail } from '../api/contract-detail.ts';
 import { useCashier } from '../api/render-cashier.ts';
 import { CheckoutAddresses } from '../components/checkout-addresses.tsx';
+import { CheckoutPoints } from '../components/checkout-points.tsx';
 import { DoublePayDialog } from '../components/double-pay-dialog.tsx';
 import {
   type PaymentChoice,
@@ -104,6 +105,7 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
     <div className={styles.columns}>
       <div className={styles.stack}>
         <CheckoutAddresses contract={contract} />
+        {member ? <CheckoutPoints contract={contract} /> : null}
         <section className={styles.section} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.sectionTitle}>
             {t('payments.checkout.payment')}
@@ -147,6 +149,14 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
             </div>
           </div>
         ))}
+        {contract.pointsDiscount && contract.pointsDiscount.discountPoint > 0 ? (
+          <div className={styles.summaryRow}>
+            <span>{t('checkoutPoints.summary')}</span>
+            <span data-testid="checkout-points-discount">
+              −{money(contract.pointsDiscount.discountAmount)}
+            </span>
+          </div>
+        ) : null}
         <div className={styles.summaryRow}>
           <strong>{t('payments.checkout.due')}</strong>
           <strong data-testid="checkout-due">{money(contract.needPayAmt)}</strong>
