@@ -94,7 +94,11 @@ describe.each(['desktop', 'mobile'] as const)('checkout points at %s width', (vi
     await visible(section.getByRole('heading', { name: 'Points' }));
     await visible(section.getByText(/Use at least 20 points, in steps of 10/));
     // Ticking takes the most the order allows; the buyer then types the minimum and applies it.
-    await section.getByRole('checkbox', { name: 'Use points' }).check();
+    // The box follows the server's answer (it is ticked once the points are applied).
+    await section.getByRole('checkbox', { name: 'Use points' }).click();
+    await expect
+      .poll(() => section.getByRole('checkbox', { name: 'Use points' }).isChecked(), { timeout: 20_000 })
+      .toBe(true);
     await visible(section.getByTestId('checkout-points-applied'));
     await section.getByLabel('Points to use').fill('15');
     await section.getByRole('button', { name: 'Apply' }).click();
