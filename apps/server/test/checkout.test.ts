@@ -1,9 +1,18 @@
+import { earnedPoints, extraPointsPercent, levelOf } from '@kontor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberAccount } from '../src/features/members/members-service.ts';
 import { closeUnpaidPastDeadline } from '../src/features/orders/orders-sweeps.ts';
 import { WEBHOOK_JOB } from '../src/features/payments/payments-service.ts';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxPsp } from '../src/providers/payments/sandbox/sandbox-psp.ts';
 import { createTestItem, type TestItem } from './fixtures.ts';
-import { createTestContext, expectFailure, expectOk, sessionCookie, type TestContext } from './harness.ts';
+import {
+  createTestContext,
+  expectFailure,
+  expectOk,
+  sessionCookie,
+  type TestContext,
+  userId,
+} from './harness.ts';
 
 // Checkout and the pay calls (decision 038) over HTTP on the real database and the sandbox PSP:
 // cart → contract (one order per shop, stock reserved), the pay calls, the start decision, pre-sale.
@@ -96,13 +105,17 @@ describe('checkout: cart lines become a contract', () => {
     expect(c.payableStage).toBe('FULL');
     expect(await stockOf(a.skuId)).toBe(98);
     expect(await stockOf(b.skuId)).toBe(97);
-    // Points and growth value each order earns once complete: 39.98 € → 3.998 → 4 points, 39 growth.
+    // Points and growth value each order earns once complete, with Anna's level's extra points
+    // (decision 050; V3: +25 %): 39.98 € → 3.998 × 1.25 → 5 points, 39 growth; 15 € → 1.875 → 2 points.
+    const level = levelOf((await memberAccount(t.db, await userId(t.db, 'buyer@kontor.test'))).growthValue);
+    expect(extraPointsPercent(level)).toBe(25);
+    expect([earnedPoints(3998, 'DE'), earnedPoints(1500, 'DE')]).toEqual([4, 2]);
     const earned = await t.db.query<{ earn_points: number; earn_growth_value: number }>(
       'SELECT earn_points, earn_growth_value FROM trade_order WHERE contract_id = $1 ORDER BY need_pay_minor DESC',
       [id],
     );
     expect(earned).toEqual([
-      { earn_points: 4, earn_growth_value: 39 },
+      { earn_points: 5, earn_growth_value: 39 },
       { earn_points: 2, earn_growth_value: 15 },
     ]);
     const left = await t.db.query('SELECT id FROM cart_line WHERE id = ANY($1::bigint[])', [lines]);

@@ -53,6 +53,7 @@ export * from './payments/cashier-responses.ts';
 export * from './payments/cashier-schemas.ts';
 export * from './payments/channel-filter.ts';
 export * from './payments/channel-table.ts';
+export * from './payments/checkout-points.ts';
 export * from './payments/checkout-responses.ts';
 export * from './payments/checkout-schemas.ts';
 export * from './payments/payment-status.ts';

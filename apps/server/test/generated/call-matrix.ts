@@ -168,6 +168,12 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     ids: { id: 'contract', selectedAddressId: 'address', billingAddressId: 'address' },
     payload: {},
   },
+  // The points discount of the caller's unpaid contract (decision 050).
+  'flow/kontor_trade_ApplyTradeContractPointsFlow': {
+    access: 'session',
+    ids: { id: 'contract' },
+    payload: { discountPoint: 0 },
+  },
   'func/trade_QueryAndValidateTradeContractDetailByIdFunc': { access: 'session', ids: { id: 'contract' } },
   'flow/pay_AuthorityFlow': {
     access: 'session',

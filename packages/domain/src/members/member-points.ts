@@ -17,6 +17,8 @@ export const POINTS_REASONS = [
   'PRIZE',
   'REDEEMED',
   'REFUND_RETURNED',
+  /** Points redeemed for an order that closed unpaid, given back (decision 050). */
+  'UNPAID_RETURNED',
   'EXPIRED',
 ] as const;
 export type PointsReason = (typeof POINTS_REASONS)[number];
@@ -29,6 +31,7 @@ export const POINTS_CREDIT_REASONS: readonly PointsReason[] = [
   'TASK',
   'PRIZE',
   'REFUND_RETURNED',
+  'UNPAID_RETURNED',
 ];
 
 export const GROWTH_REASONS = ['ORDER_EARNED', 'REVIEW', 'SIGN_IN', 'TASK'] as const;

@@ -8,6 +8,7 @@ import {
   moneySchema,
   skuAttributeSchema,
 } from '../wire-schemas.ts';
+import { contractPointsDiscountSchema } from './checkout-points.ts';
 import { PAYMENT_RECORD_STATUSES } from './payment-status.ts';
 import { nextActionSchema } from './payments-responses.ts';
 
@@ -63,6 +64,8 @@ export const contractOrderSchema = z.strictObject({
   taxAmt: moneySchema,
   shippingAmt: moneySchema,
   needPayAmt: moneySchema,
+  /** What the points discount takes off this order (spec §3 pointDiscountAmount). */
+  pointDiscountAmount: moneySchema,
   paidAmt: moneySchema,
   payDeadlineMillis: millisSchema.nullable(),
   preSale: z
@@ -97,6 +100,8 @@ export const tradeContractDetailSchema = z.strictObject({
   payableStage: z.enum(PAYMENT_STAGES).nullable(),
   /** False when every line is a service nothing is shipped for (a paid membership, decision 052): no shipping address is asked. */
   needsShipping: z.boolean(),
+  /** The points discount (decision 050); null when the contract can take none (pre-sale, paid, closed). */
+  pointsDiscount: contractPointsDiscountSchema.nullable(),
   tradeOrderList: z.array(contractOrderSchema),
   paymentOrderList: z.array(contractPaymentOrderSchema),
 });

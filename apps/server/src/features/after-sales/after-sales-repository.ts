@@ -18,6 +18,7 @@ export interface OrderForReverse {
   buyer_id: number;
   shop_id: number;
   contract_id: number;
+  site: string;
   currency: string;
   display_status: OrderDisplayStatus;
   /** NOT_REQUESTED, PROCESSING (an application is open) or DONE. */
@@ -256,7 +257,7 @@ export const afterSalesRepository = {
     orderId: number,
   ): Promise<OrderForReverse | undefined> {
     return q.one<OrderForReverse>(
-      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.reverse_status, o.paid_minor,
+      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.site, o.currency, o.display_status, o.reverse_status, o.paid_minor,
               o.refunded_minor, o.actual_paid_points, o.returned_points, o.ordered_at,
               EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL') AS has_packages,
               (SELECT s.return_address FROM shop s WHERE s.id = o.shop_id) AS return_address
@@ -268,7 +269,7 @@ export const afterSalesRepository = {
   /** The buyer's order (not locked); undefined for another buyer's. Buyer first, like orders-service. */
   async orderForBuyer(q: Queryable, buyerId: number, orderId: number) {
     return q.one<OrderForReverse>(
-      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.currency, o.display_status, o.reverse_status, o.paid_minor,
+      `SELECT o.id, o.code, o.buyer_id, o.shop_id, o.contract_id, o.site, o.currency, o.display_status, o.reverse_status, o.paid_minor,
               o.refunded_minor, o.actual_paid_points, o.returned_points, o.ordered_at,
               EXISTS (SELECT 1 FROM package p WHERE p.order_id = o.id AND p.status <> 'CANCEL') AS has_packages,
               NULL::jsonb AS return_address

@@ -12,6 +12,8 @@ import {
   minorToValue,
   nextAfterSalesStatus,
   PAID_STATUSES,
+  pointsToReturn,
+  type SiteCode,
   type SubmitApplyInput,
   VOID_STATUSES,
   valueToMinor,
@@ -24,6 +26,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict, invalid, notFound } from '../../platform/errors.ts';
 import type { AppDeps } from '../../platform/rpc.ts';
 import { grantUploadsToShop, ownedUploads } from '../files/files-service.ts';
+import { returnPoints } from '../members/members-service.ts';
 import {
   allCancelled,
   appendOrderEvent,
@@ -204,18 +207,27 @@ async function bookRefund(q: Queryable, deps: AppDeps, reverseId: number): Promi
   const rev = (await repo.byId(q, reverseId))!;
   const order = (await repo.lockOrder(q, rev.order_id))!;
   const amount = (rev.refund_minor ?? 0) + rev.refund_shipping_minor;
-  const points =
-    order.actual_paid_points > 0 && order.paid_minor > 0
-      ? Math.min(
-          order.actual_paid_points - order.returned_points,
-          Math.floor((order.actual_paid_points * amount) / order.paid_minor),
-        )
-      : 0;
+  // The points the order was paid with come back in proportion to the money refunded, the last
+  // refund returning the rest (decision 048), into the member's ledger once per refund.
+  const points = pointsToReturn({
+    pointsUsed: Number(order.actual_paid_points),
+    returnedBefore: Number(order.returned_points),
+    paidMinor: Number(order.paid_minor),
+    refundedBeforeMinor: Number(order.refunded_minor),
+    refundMinor: amount,
+  });
   await repo.bookRefundOnLines(q, rev.id);
   await bookOrderRefund(q, order.id, amount, points);
   // A refunded paid membership period ends (decision 052).
   await endRefundedPaidServices(q, order.id);
   await repo.update(q, rev.id, { returned_points: points });
+  await returnPoints(q, {
+    userId: order.buyer_id,
+    points,
+    sourceKey: `reverse:${rev.id}`,
+    orderId: order.id,
+    site: order.site as SiteCode,
+  });
   await appendOrderEvent(q, order.id, 'SYSTEM', {
     kind: 'REFUNDED',
     payload: {

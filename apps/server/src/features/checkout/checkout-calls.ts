@@ -1,9 +1,11 @@
 import {
   adyenDetailsSchema,
+  applyContractPointsSchema,
   closePaymentRecordSchema,
   contractByIdSchema,
   contractByPayUniqueKeyResponseSchema,
   contractByPayUniqueKeySchema,
+  contractPointsDiscountSchema,
   createTradeContractResponseSchema,
   createTradeContractSchema,
   findPayResultSchema,
@@ -33,6 +35,7 @@ import {
   refreshRecord,
   secondaryPay,
 } from './checkout-pay-service.ts';
+import { applyContractPoints } from './checkout-points-service.ts';
 import { contractDetail, createTradeContract, updateContractAddress } from './checkout-service.ts';
 
 // Checkout and the pay calls (spec §7 "Payment", "Orders"; decision 038). Guests (tourist sessions)
@@ -59,6 +62,16 @@ export const updateTradeContractAddressCall = defineCall({
   schema: updateTradeContractAddressSchema,
   response: nullResponseSchema,
   handler: (input, ctx) => updateContractAddress(ctx.db, ctx.user.id, input),
+});
+
+/** The points discount of the buyer's unpaid contract (decision 050). */
+export const applyContractPointsCall = defineCall({
+  kind: 'flow',
+  name: '{host}_trade_ApplyTradeContractPointsFlow',
+  access: 'session',
+  schema: applyContractPointsSchema,
+  response: contractPointsDiscountSchema,
+  handler: (input, ctx) => applyContractPoints(ctx.db, ctx.user.id, input),
 });
 
 export const contractDetailCall = defineCall({
@@ -212,6 +225,7 @@ export function registerCheckoutCalls(calls: CallRegistry) {
   calls.register(
     createTradeContractCall,
     updateTradeContractAddressCall,
+    applyContractPointsCall,
     contractDetailCall,
     payAuthorityCall,
     firstPayCall,

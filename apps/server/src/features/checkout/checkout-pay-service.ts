@@ -29,6 +29,7 @@ import {
   refreshAttempt,
   startAttempt,
 } from '../payments/payments-service.ts';
+import { fixContractPoints } from './checkout-points-service.ts';
 import {
   contractDetail,
   contractNeedsShipping,
@@ -137,6 +138,8 @@ async function startForContract(
     if (!card?.pay_center_token) throw notFound();
     savedCard = { id: card.id, token: card.pay_center_token, providerCustomerId: card.provider_customer_id };
   }
+  // The points discount becomes final and its points leave the balance, once (decision 050).
+  await fixContractPoints(db, payer.id, contract.id);
   return startAttempt(db, deps, payer.id, {
     paymentOrderId: paymentOrder.id,
     method: channel.method,

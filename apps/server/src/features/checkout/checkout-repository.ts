@@ -26,6 +26,10 @@ export interface ContractRow {
   billing_address: Record<string, unknown> | null;
   need_pay_minor: number;
   created_at: Date;
+  /** The points discount (decision 050): points chosen, what they take off, when it became final. */
+  discount_points: number;
+  point_discount_minor: number;
+  points_fixed_at: Date | null;
 }
 
 export interface ContractOrderRow {
@@ -40,6 +44,7 @@ export interface ContractOrderRow {
   tax_minor: number;
   shipping_minor: number;
   need_pay_minor: number;
+  point_discount_minor: number;
   paid_minor: number;
   pay_deadline_at: Date | null;
   pre_sale: Record<string, unknown> | null;
@@ -207,16 +212,91 @@ export const checkoutRepository = {
     contractId: number,
   ): Promise<ContractRow | undefined> {
     return q.one<ContractRow>(
-      `SELECT id, buyer_id, site, currency, not_first_time, selected_address, billing_address, need_pay_minor, created_at
+      `SELECT id, buyer_id, site, currency, not_first_time, selected_address, billing_address, need_pay_minor, created_at,
+              discount_points, point_discount_minor, points_fixed_at
          FROM trade_contract WHERE id = $1 AND buyer_id = $2`,
       [contractId, buyerId],
+    );
+  },
+
+  /** The buyer's contract under its row lock: the points choice and its redemption run one at a time. */
+  async lockContractForBuyer(
+    q: Queryable,
+    buyerId: number,
+    contractId: number,
+  ): Promise<ContractRow | undefined> {
+    return q.one<ContractRow>(
+      `SELECT id, buyer_id, site, currency, not_first_time, selected_address, billing_address, need_pay_minor, created_at,
+              discount_points, point_discount_minor, points_fixed_at
+         FROM trade_contract WHERE id = $1 AND buyer_id = $2 FOR UPDATE`,
+      [contractId, buyerId],
+    );
+  },
+
+  /** The contract's orders and lines as the points discount spreads over them, the orders locked. */
+  async ordersForPoints(q: Queryable, contractId: number) {
+    const orders = await q.query<{
+      id: number;
+      site: string;
+      display_status: string;
+      pre_sale: unknown;
+      need_pay_minor: number;
+      point_discount_minor: number;
+      tax_rate: number;
+    }>(
+      `SELECT id, site, display_status, pre_sale, need_pay_minor::float8 AS need_pay_minor,
+              point_discount_minor::float8 AS point_discount_minor, tax_rate::float8 AS tax_rate
+         FROM trade_order WHERE contract_id = $1 ORDER BY id FOR UPDATE`,
+      [contractId],
+    );
+    const lines = await q.query<{
+      id: number;
+      order_id: number;
+      need_pay_minor: number;
+      deduction_minor: number;
+    }>(
+      `SELECT l.id, l.order_id, l.need_pay_sku_minor::float8 AS need_pay_minor,
+              l.point_deduction_minor::float8 AS deduction_minor
+         FROM trade_order_line l JOIN trade_order o ON o.id = l.order_id
+        WHERE o.contract_id = $1 ORDER BY l.order_id, l.id`,
+      [contractId],
+    );
+    return { orders, lines };
+  },
+
+  /**
+   * The contract's points choice: points and discount, what it costs (and its unpaid full payment
+   * order) moved by the change of the discount, so other discounts on the same amounts stay.
+   */
+  async setContractPoints(q: Queryable, contractId: number, points: number, discountMinor: number) {
+    await q.query(
+      `UPDATE payment_order SET amount_minor = amount_minor + c.point_discount_minor - $2
+         FROM trade_contract c
+        WHERE c.id = $1 AND payment_order.contract_id = c.id AND payment_order.stage = 'FULL'
+          AND payment_order.status = 'UNPAID'`,
+      [contractId, discountMinor],
+    );
+    await q.query(
+      `UPDATE trade_contract SET need_pay_minor = need_pay_minor + point_discount_minor - $2,
+              point_discount_minor = $2, discount_points = $3
+        WHERE id = $1`,
+      [contractId, discountMinor, points],
+    );
+  },
+
+  /** The points choice is final (the first payment start). */
+  async fixContractPoints(q: Queryable, contractId: number): Promise<void> {
+    await q.query(
+      'UPDATE trade_contract SET points_fixed_at = now() WHERE id = $1 AND points_fixed_at IS NULL',
+      [contractId],
     );
   },
 
   async ordersOfContract(q: Queryable, contractId: number): Promise<ContractOrderRow[]> {
     return q.query<ContractOrderRow>(
       `SELECT o.id, o.code, o.display_status, o.is_in_group, o.shop_id, s.site_name AS shop_name, o.currency,
-              o.sku_minor, o.tax_minor, o.shipping_minor, o.need_pay_minor, o.paid_minor, o.pay_deadline_at, o.pre_sale
+              o.sku_minor, o.tax_minor, o.shipping_minor, o.need_pay_minor, o.point_discount_minor, o.paid_minor,
+              o.pay_deadline_at, o.pre_sale
          FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.contract_id = $1 ORDER BY o.id`,
       [contractId],
     );

@@ -1,6 +1,7 @@
 import {
   type CheckoutAddress,
   type CreateTradeContractInput,
+  extraPointsPercent,
   includedTax,
   money,
   SITE_VAT_RATE,
@@ -18,8 +19,10 @@ import {
   defaultAddressId,
   shareTaxDocumentWithShops,
 } from '../addresses/addresses-service.ts';
+import { memberLevelOf } from '../members/members-service.ts';
 import { placeOrder } from '../orders/orders-service.ts';
 import { paidServiceExtraPoints, skusNeedShipping } from '../paid-service/paid-service-service.ts';
+import { contractPointsDiscount } from './checkout-points-service.ts';
 import {
   type CheckoutLineRow,
   type ContractPaymentOrderRow,
@@ -145,7 +148,9 @@ export async function createTradeContract(
       if (typeof addresses.billing?.id === 'number')
         await shareTaxDocumentWithShops(q, buyer.id, addresses.billing.id, byShop.keys());
       // A super member's orders earn extra points (decision 052).
-      const extraPointsPercent = await paidServiceExtraPoints(q, buyer.id);
+      // The member level's extra order points (decision 050), the level the buyer has when ordering.
+      const extraPoints =
+        (await paidServiceExtraPoints(q, buyer.id)) + extraPointsPercent(await memberLevelOf(q, buyer.id));
       const contractId = await repo.insertContract(q, {
         buyerId: buyer.id,
         site,
@@ -190,7 +195,7 @@ export async function createTradeContract(
             needPayMinor: goods,
             buyerEmail: (addresses.selected?.email as string | undefined) ?? buyer.email,
             preSale: orderPreSale,
-            extraPointsPercent,
+            extraPointsPercent: extraPoints,
           },
           shopLines.map((l) => ({
             skuId: l.sku_id,
@@ -351,6 +356,7 @@ export async function contractDetail(
       q,
       lines.map((l) => Number(l.sku_id)),
     ),
+    pointsDiscount: await contractPointsDiscount(q, buyerId, c, orders),
     tradeOrderList: orders.map((o) => {
       const ps = o.pre_sale as Record<string, unknown> | null;
       return {
@@ -363,6 +369,7 @@ export async function contractDetail(
         taxAmt: money(Number(o.tax_minor), cur),
         shippingAmt: money(Number(o.shipping_minor), cur),
         needPayAmt: money(Number(o.need_pay_minor), cur),
+        pointDiscountAmount: money(Number(o.point_discount_minor), cur),
         paidAmt: money(Number(o.paid_minor), cur),
         payDeadlineMillis: o.pay_deadline_at ? new Date(o.pay_deadline_at).getTime() : null,
         preSale: ps

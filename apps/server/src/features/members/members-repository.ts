@@ -165,26 +165,66 @@ export const membersRepository = {
     );
   },
 
-  /** Completed orders whose points and growth value are not in the ledgers yet. */
-  async uncreditedCompleteOrders(q: Queryable, limit: number) {
+  /**
+   * The order-credit sweep's watermark (decision 051), locked so that sweeps run one after the
+   * other; a first run starts at the beginning.
+   */
+  async lockSweepCursor(q: Queryable, name: string): Promise<Date> {
+    await q.query(
+      `INSERT INTO member_sweep_cursor (name, done_until) VALUES ($1, '-infinity') ON CONFLICT (name) DO NOTHING`,
+      [name],
+    );
+    const row = await q.one<{ done_until: Date }>(
+      'SELECT done_until FROM member_sweep_cursor WHERE name = $1 FOR UPDATE',
+      [name],
+    );
+    return row!.done_until;
+  },
+
+  /** Moves the watermark forward (never back): to `until`, or to the transaction's time when null. */
+  async advanceSweepCursor(q: Queryable, name: string, until: Date | null): Promise<void> {
+    await q.query(
+      `UPDATE member_sweep_cursor SET done_until = GREATEST(done_until, coalesce($2::timestamptz, now()))
+        WHERE name = $1`,
+      [name, until],
+    );
+  },
+
+  /**
+   * Completed orders whose points and growth value are not in the ledgers yet, among those completed
+   * since the watermark less `overlapMinutes` (a completion whose transaction committed late is
+   * still seen); the partial index on (completed_at, id) keeps the scan to that window.
+   */
+  async uncreditedCompleteOrders(q: Queryable, since: Date, overlapMinutes: number, limit: number) {
     return q.query<{
       id: number;
       buyer_id: number;
       site: string;
       earn_points: number;
       earn_growth_value: number;
-      completed_at: Date | null;
+      completed_at: Date;
     }>(
       `SELECT o.id, o.buyer_id, o.site, o.earn_points, o.earn_growth_value, o.completed_at
          FROM trade_order o
-        WHERE o.display_status = 'COMPLETE' AND (o.earn_points > 0 OR o.earn_growth_value > 0)
+        WHERE o.display_status = 'COMPLETE'
+          AND o.completed_at >= $1::timestamptz - make_interval(mins => $2::int)
+          AND (o.earn_points > 0 OR o.earn_growth_value > 0)
           AND NOT EXISTS (SELECT 1 FROM app_user u WHERE u.id = o.buyer_id AND u.status = 'DESTROYED')
           AND NOT EXISTS (SELECT 1 FROM growth_ledger g WHERE g.user_id = o.buyer_id
                             AND g.reason = 'ORDER_EARNED' AND g.source_key = 'order:' || o.id)
           AND NOT EXISTS (SELECT 1 FROM points_ledger p WHERE p.user_id = o.buyer_id
                             AND p.reason = 'ORDER_EARNED' AND p.source_key = 'order:' || o.id)
-        ORDER BY o.id LIMIT $1`,
-      [limit],
+        ORDER BY o.completed_at, o.id LIMIT $3`,
+      [since, overlapMinutes, limit],
+    );
+  },
+
+  /** What an order that closes unpaid took from the balance: its share of the contract's redeemed points. */
+  async unpaidOrderPoints(q: Queryable, orderId: number) {
+    return q.one<{ buyer_id: number; site: string; points: number; redeemed: boolean }>(
+      `SELECT o.buyer_id, o.site, o.actual_need_pay_points AS points, c.points_fixed_at IS NOT NULL AS redeemed
+         FROM trade_order o JOIN trade_contract c ON c.id = o.contract_id WHERE o.id = $1`,
+      [orderId],
     );
   },
 

@@ -31,7 +31,7 @@ import { membersRepository as repo } from './members-repository.ts';
 
 export interface RewardGrant {
   userId: number;
-  reason: Exclude<PointsReason, 'REDEEMED' | 'EXPIRED' | 'REFUND_RETURNED'>;
+  reason: Exclude<PointsReason, 'REDEEMED' | 'EXPIRED' | 'REFUND_RETURNED' | 'UNPAID_RETURNED'>;
   /** What the reward is for; with reason, the idempotency key ('line:7', 'task:COMPLETE_PROFILE'). */
   sourceKey: string;
   eventType?: string | null;
@@ -179,9 +179,18 @@ export async function expireDuePoints(q: Queryable, now = new Date(), limit = 50
   return done;
 }
 
-/** Credits completed orders' points and growth value (spec §3 earnPoints); returns orders done. */
+/** Minutes the order-credit sweep looks back behind its watermark (decision 051). */
+export const CREDIT_SWEEP_OVERLAP_MINUTES = 10;
+const CREDIT_CURSOR = 'order-credit';
+
+/**
+ * Credits completed orders' points and growth value (spec §3 earnPoints); returns orders done.
+ * Incremental (decision 051): only orders completed since the watermark (less an overlap) are read;
+ * the grants are idempotent per order, so the overlap never credits twice.
+ */
 export async function creditCompletedOrders(q: Queryable, limit = 100): Promise<number> {
-  const orders = await repo.uncreditedCompleteOrders(q, limit);
+  const since = await repo.lockSweepCursor(q, CREDIT_CURSOR);
+  const orders = await repo.uncreditedCompleteOrders(q, since, CREDIT_SWEEP_OVERLAP_MINUTES, limit);
   for (const o of orders)
     await grantReward(q, {
       userId: o.buyer_id,
@@ -193,7 +202,36 @@ export async function creditCompletedOrders(q: Queryable, limit = 100): Promise<
       site: o.site as SiteCode,
       at: o.completed_at ?? undefined,
     });
+  // A full batch moves the watermark to its last completion (more may follow at that time); a short
+  // one to now: everything completed before is done, a late commit falls inside the overlap.
+  await repo.advanceSweepCursor(
+    q,
+    CREDIT_CURSOR,
+    orders.length === limit ? orders.at(-1)!.completed_at : null,
+  );
   return orders.length;
+}
+
+/**
+ * An order that closed unpaid gives back its share of the points its contract redeemed at the
+ * first payment start (decision 050), once per order. The orders writer calls it on the move.
+ */
+export async function returnUnpaidOrderPoints(
+  q: Queryable,
+  orderId: number,
+  at = new Date(),
+): Promise<boolean> {
+  const o = await repo.unpaidOrderPoints(q, orderId);
+  if (!o?.redeemed || o.points <= 0) return false;
+  return repo.credit(q, {
+    userId: o.buyer_id,
+    reason: 'UNPAID_RETURNED',
+    sourceKey: `order:${orderId}`,
+    points: o.points,
+    expiresAt: pointsExpireAt(at, o.site as SiteCode),
+    orderId,
+    site: o.site,
+  });
 }
 
 export async function memberAccount(q: Queryable, userId: number) {

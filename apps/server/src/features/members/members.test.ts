@@ -9,6 +9,7 @@ import {
   userId,
 } from '../../../test/harness.ts';
 import {
+  CREDIT_SWEEP_OVERLAP_MINUTES,
   creditCompletedOrders,
   expireDuePoints,
   grantReward,
@@ -61,6 +62,8 @@ describe('order points', () => {
       buyer: 'ben',
       lines: [{ item: 'sitzgut-task' }],
     });
+    // The orders writer stamps completed_at when an order completes; the fixture back-dates it.
+    await t.db.query('UPDATE trade_order SET completed_at = now() WHERE id = $1', [order.id]);
     const row = await t.db.one<{ earn_points: number; earn_growth_value: number }>(
       'SELECT earn_points, earn_growth_value FROM trade_order WHERE id = $1',
       [order.id],
@@ -75,6 +78,39 @@ describe('order points', () => {
     expect(after.pointBalance - before.pointBalance).toBe(row!.earn_points);
     expect(after.growthValue - before.growthValue).toBe(row!.earn_growth_value);
     expect(await t.db.tx((q) => creditCompletedOrders(q))).toBe(0);
+  });
+
+  it('reads only orders completed since its watermark (less the overlap), not every completed order', async () => {
+    await t.db.tx((q) => creditCompletedOrders(q));
+    const cursor = await t.db.one<{ behind: boolean }>(
+      `SELECT done_until > now() - interval '1 minute' AS behind FROM member_sweep_cursor WHERE name = 'order-credit'`,
+    );
+    expect(cursor!.behind).toBe(true);
+    // An order completed within the overlap is still credited; one far behind the watermark is not read.
+    const recent = await createTestOrder(t.db, {
+      status: 'COMPLETE',
+      buyer: 'ben',
+      lines: [{ item: 'sitzgut-task' }],
+    });
+    const old = await createTestOrder(t.db, {
+      status: 'COMPLETE',
+      buyer: 'ben',
+      lines: [{ item: 'sitzgut-task' }],
+    });
+    await t.db.query(
+      `UPDATE trade_order SET completed_at = now() - make_interval(mins => $2::int) WHERE id = $1`,
+      [recent.id, CREDIT_SWEEP_OVERLAP_MINUTES - 2],
+    );
+    await t.db.query(`UPDATE trade_order SET completed_at = now() - interval '2 days' WHERE id = $1`, [
+      old.id,
+    ]);
+    expect(await t.db.tx((q) => creditCompletedOrders(q))).toBe(1);
+    expect(
+      await count("points_ledger WHERE reason = 'ORDER_EARNED' AND source_key = $1", [`order:${recent.id}`]),
+    ).toBe(1);
+    expect(
+      await count("points_ledger WHERE reason = 'ORDER_EARNED' AND source_key = $1", [`order:${old.id}`]),
+    ).toBe(0);
   });
 });
 

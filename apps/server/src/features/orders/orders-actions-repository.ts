@@ -45,8 +45,19 @@ export interface NewOrderRow {
   needPayMinor: number;
   buyerEmail: string | null;
   preSale: Record<string, unknown> | null;
-  /** Extra points in percent the order earns (a paid membership in force, decision 052). */
+  /** Extra order points in percent: the member level's (decision 050) plus a paid membership's (decision 052); 0 for none. */
   extraPointsPercent?: number;
+}
+
+/** An unpaid order's points discount as its writer books it (absolute values). */
+export interface OrderPointsDiscount {
+  orderId: number;
+  needPayMinor: number;
+  discountMinor: number;
+  points: number;
+  taxMinor: number;
+  earnPoints: number;
+  lines: { id: number; needPayMinor: number; discountMinor: number; points: number; taxMinor: number }[];
 }
 
 export interface NewOrderLineRow {
@@ -353,6 +364,35 @@ export const orderActionsRepository = {
       [orderId, buyerId, days],
     );
     return row?.receipt_deadline_at ?? null;
+  },
+
+  /**
+   * The points discount of an unpaid order (decision 050): what it costs now, its share of the
+   * points and of the discount, the VAT inside and what it earns; the lines likewise.
+   */
+  async setPointsDiscount(q: Queryable, d: OrderPointsDiscount): Promise<void> {
+    await q.query(
+      `UPDATE trade_order SET need_pay_minor = $2, point_discount_minor = $3, actual_need_pay_points = $4,
+              tax_minor = $5, earn_points = $6, updated_at = now()
+        WHERE id = $1`,
+      [d.orderId, d.needPayMinor, d.discountMinor, d.points, d.taxMinor, d.earnPoints],
+    );
+    if (d.lines.length === 0) return;
+    await q.query(
+      `UPDATE trade_order_line l SET need_pay_sku_minor = v.need_pay, point_deduction_minor = v.deduction,
+              actual_need_pay_points = v.points, tax_minor = v.tax
+         FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::int[], $6::bigint[])
+              AS v(id, need_pay, deduction, points, tax)
+        WHERE l.id = v.id AND l.order_id = $1`,
+      [
+        d.orderId,
+        d.lines.map((l) => l.id),
+        d.lines.map((l) => l.needPayMinor),
+        d.lines.map((l) => l.discountMinor),
+        d.lines.map((l) => l.points),
+        d.lines.map((l) => l.taxMinor),
+      ],
+    );
   },
 
   /** A finished refund booked on the order: money and points returned. */

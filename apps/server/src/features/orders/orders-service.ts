@@ -8,9 +8,11 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
+import { returnUnpaidOrderPoints } from '../members/members-service.ts';
 import {
   type NewOrderLineRow,
   type NewOrderRow,
+  type OrderPointsDiscount,
   orderActionsRepository as writer,
 } from './orders-actions-repository.ts';
 import type { ContractPaymentFactsRow, OrderRow } from './orders-repository.ts';
@@ -62,8 +64,11 @@ export async function moveOrderStatus(
   if (log) await writer.addEvent(q, order.id, log.kind, actor, log.payload ?? {});
   // An order that closes unpaid gives back the stock its checkout reserved (decision 038); once paid
   // the reservation is the sale.
-  if (UNPAID.has(from) && (to === 'CLOSED' || to === 'CANCELED')) await writer.releaseStock(q, order.id);
-  else if (UNPAID.has(from) && to !== 'PENDING_BALANCE') await writer.keepStock(q, order.id);
+  // The points its checkout redeemed come back too (decision 050), once.
+  if (UNPAID.has(from) && (to === 'CLOSED' || to === 'CANCELED')) {
+    await writer.releaseStock(q, order.id);
+    await returnUnpaidOrderPoints(q, order.id);
+  } else if (UNPAID.has(from) && to !== 'PENDING_BALANCE') await writer.keepStock(q, order.id);
 }
 
 const UNPAID = new Set(['PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE']);
@@ -176,6 +181,15 @@ export function appendOrderEvent(
 export const nothingLeftToShip = writer.nothingLeftToShip;
 /** Every unit of the order was cancelled. */
 export const allCancelled = writer.allCancelled;
+
+/**
+ * An unpaid order's points discount (decision 050; checkout computes it under the contract's lock):
+ * only an order still waiting for its full payment takes one.
+ */
+export async function setOrderPointsDiscount(q: Queryable, d: OrderPointsDiscount): Promise<void> {
+  await writer.setPointsDiscount(q, d);
+}
+export type { OrderPointsDiscount };
 
 /** A finished refund booked on the order: money and points returned. */
 export const bookOrderRefund = writer.bookRefund;

@@ -4,6 +4,8 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { Avatar, useUserInfo } from '../../profile/index.ts';
+import { useMemberCustomer } from '../api/query-customer.ts';
+import { levelName } from '../model/member-texts.ts';
 import styles from './member-layout.module.css';
 
 const TABS = [
@@ -24,6 +26,7 @@ export function MemberLayout() {
   const { pathname } = useLocation();
   const user = useCurrentUser().data;
   const avatar = useUserInfo(!!user && !user.isTourist).data?.avatar ?? null;
+  const level = useMemberCustomer().data?.level;
   const active = TABS.find((tab) => tab.key === pathname.replace(/\/$/, ''))?.key ?? paths.member;
   return (
     <div className={styles.member}>
@@ -38,6 +41,11 @@ export function MemberLayout() {
         <div>
           <p className={styles.kicker}>{t('member.title')}</p>
           <p className={styles.name}>{user?.nickname}</p>
+          {level ? (
+            <p className={styles.level} data-testid="member-header-level">
+              {t('member.headerLevel', { level: levelName(t, level.levelCode) })}
+            </p>
+          ) : null}
         </div>
       </header>
       <nav className={styles.tabs} aria-label={t('member.title')}>

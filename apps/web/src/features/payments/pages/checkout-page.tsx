@@ -17,6 +17,7 @@ import { contractDetailQuery, useContractDetail } from '../api/contract-detail.t
 import { CASHIER_KEY } from '../api/keys.ts';
 import { useCashier } from '../api/render-cashier.ts';
 import { CheckoutAddresses } from '../components/checkout-addresses.tsx';
+import { CheckoutPoints } from '../components/checkout-points.tsx';
 import { DoublePayDialog } from '../components/double-pay-dialog.tsx';
 import {
   type PaymentChoice,
@@ -124,6 +125,7 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
         {contract.payablePaymentOrderId !== null && !contract.tradeOrderList.some((o) => o.preSale) ? (
           <DiscountCodeSection contractId={contract.id} onChanged={onTotalsChanged} member={member} />
         ) : null}
+        {member ? <CheckoutPoints contract={contract} /> : null}
         <section className={styles.section} aria-labelledby="checkout-payment">
           <h2 id="checkout-payment" className={styles.sectionTitle}>
             {t('payments.checkout.payment')}
@@ -167,6 +169,14 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
             </div>
           </div>
         ))}
+        {contract.pointsDiscount && contract.pointsDiscount.discountPoint > 0 ? (
+          <div className={styles.summaryRow}>
+            <span>{t('checkoutPoints.summary')}</span>
+            <span data-testid="checkout-points-discount">
+              −{money(contract.pointsDiscount.discountAmount)}
+            </span>
+          </div>
+        ) : null}
         <div className={styles.summaryRow}>
           <strong>{t('payments.checkout.due')}</strong>
           <strong data-testid="checkout-due">{money(contract.needPayAmt)}</strong>
