@@ -819,6 +819,7 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
   '{host}_trade_RemoveDiscountCodeFlow': {
     as: BUYER,
     payload: async (db) => ({ id: (await newestContract(db)).id }),
+  },
   // The newest contract (unpaid, not pre-sale) takes no points: the choice is reset to none.
   '{host}_trade_ApplyTradeContractPointsFlow': {
     as: BUYER,
