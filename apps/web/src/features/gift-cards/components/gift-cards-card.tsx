@@ -45,7 +45,7 @@ export function GiftCardsCard({ orderId }: { orderId: number }) {
                   <dt>{t('giftCards.value')}</dt>
                   <dd>{formatMoney(c.amount)}</dd>
                   <dt className="k-sr-only">{t('giftCards.used')}</dt>
-                  <dd className={styles.muted}>
+                  <dd className={`${styles.muted} ${styles.state}`}>
                     {c.usedStatus === 'USED'
                       ? c.usedTime
                         ? t('giftCards.usedAt', { date: formatDate(c.usedTime, false) })
