@@ -286,6 +286,58 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
   seller_QueryMyShopFlow: { as: SELLER, payload: () => ({}) },
   admin_PageShopFlow: { as: OPERATOR, payload: () => ({ page: { no: 1, size: 10 } }) },
 
+  // ---- help centre, gift cards, group buying (issue 17) ----
+  PageArticleWithUPV3Func: { as: 'anon', payload: () => ({ page: { no: 1, size: 10 } }) },
+  cms_ListFirstLevelCmsMiscArticleCategoryFlow: { as: 'anon', payload: () => ({ site: 'DE' }) },
+  QueryUPArticleInfoFunc: { as: BUYER, payload: () => ({ code: 'returns' }) },
+  cms_QueryCmsMiscArticleDetailFlow: {
+    as: 'anon',
+    payload: async (db) => ({
+      id: (await one(db, "SELECT id FROM cms_article WHERE code = 'member-rules'")).id,
+    }),
+  },
+  bbc_content_CreateArticleLookUPFlow: {
+    as: BUYER,
+    payload: async (db) => ({
+      articleId: (await one(db, "SELECT id FROM cms_article WHERE code = 'shipping'")).id,
+      lookUpType: 'LIKE',
+    }),
+  },
+  '{host}_QueryArticleRecommendFlow': {
+    as: 'anon',
+    payload: async (db) => ({
+      articleId: (await one(db, "SELECT id FROM cms_article WHERE code = 'returns'")).id,
+    }),
+  },
+  '{host}_trade_FilterNeedFreeOrderFlow': { as: BUYER, payload: () => ({ page: { no: 1, size: 10 } }) },
+  '{host}_trade_FilterGiftCardsFlow': {
+    as: BUYER,
+    payload: async (db) => ({
+      id: (await annaOrder(db, 'COMPLETE', "o.biz_code = 'virtual_shopping_card'")).id,
+    }),
+  },
+  '{host}_trade_UpdateGiftCardsActivityStatusFunc': {
+    as: BUYER,
+    payload: async (db) => {
+      const order = await annaOrder(db, 'COMPLETE', "o.biz_code = 'virtual_shopping_card'");
+      const line = await one(db, 'SELECT min(id) AS id FROM trade_order_line WHERE order_id = $1', [
+        order.id,
+      ]);
+      return { id: order.id, activityId: line.id, sendEmailStatus: true };
+    },
+  },
+  '{host}_trade_QueryGroupBuyShareFlow': {
+    as: 'anon',
+    payload: async (db) => {
+      const g = await one<{ leader_order_id: number; shop_id: number }>(
+        db,
+        `SELECT g.leader_order_id, g.shop_id FROM group_buy g JOIN trade_order o ON o.id = g.leader_order_id
+          WHERE o.buyer_id = ${ANNA} ORDER BY g.id LIMIT 1`,
+      );
+      return { shopId: g.shop_id, orderId: g.leader_order_id };
+    },
+  },
+
   // ---- orders (buyer) ----
   bbc_trade_LibPageTradeOrderForBuyerFlow: { as: BUYER, payload: () => ({ page: { no: 1, size: 50 } }) },
   trade_QueryOrderQuantityForStatusBuyerFlow: { as: BUYER, payload: () => ({}) },

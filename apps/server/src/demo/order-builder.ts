@@ -166,7 +166,7 @@ function buildOrder(
       : shop.channel === 'CBE' && shop.returnAddress.country !== SITES[site].country
         ? 'CROSS_BORDER'
         : 'NORMAL',
-    trade_order_business_type: null,
+    trade_order_business_type: o.groupBuy ? 'GROUP_BUY' : null,
     biz_code: o.giftCard ? 'virtual_shopping_card' : null,
     is_in_group: c.orders.length > 1,
     comment_status: 'NOT_EVALUATED',

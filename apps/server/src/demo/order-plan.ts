@@ -50,6 +50,8 @@ export interface OrderPlan {
   autoConfirmed?: boolean;
   service?: boolean;
   giftCard?: boolean;
+  /** A group-buy order (tradeOrderBusinessType GROUP_BUY): it opens a group others may join (decision 062). */
+  groupBuy?: boolean;
   pointsMall?: boolean;
   cancelReason?: string;
 }

@@ -39,6 +39,7 @@ const ben = (
 const WELCOME = { name: 'WELCOME20', desc: '€20 off your first desk order', eur: 20 };
 const AUTUMN = { name: 'Autumn seating week', desc: '10 % off all task chairs', pct: 0.1 };
 const BUNDLE = { name: 'DIY bundle saving', desc: '10 % off when you build your workstation', pct: 0.1 };
+const GROUP_DEAL = { name: 'Group deal', desc: '15 % off when three buy together', pct: 0.15 };
 const OFFICE = { name: 'Office move-in offer', desc: '5 % off orders over €500', pct: 0.05 };
 
 export const ANNA_CONTRACTS: ContractPlan[] = [
@@ -339,6 +340,12 @@ export const ANNA_LATER_CONTRACTS: ContractPlan[] = [
       { item: 'sitzgut-footrest', sku: 1 },
       { item: 'lumen-arc-task', sku: 1 },
     ]),
+  ),
+  // A paid group-buy order (decision 062): its group waits for a third member, the share link invites.
+  anna(
+    'DE',
+    2.5,
+    one('UN_DELIVERY', [{ item: 'sitzgut-task', sku: 1 }], { groupBuy: true, promotion: GROUP_DEAL }),
   ),
 ];
 

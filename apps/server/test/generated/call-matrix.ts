@@ -45,6 +45,9 @@ export const OWNED_KINDS = [
   'dataExport',
   // The coupon ledger (decision 057): one of a buyer's coupons.
   'coupon',
+  // Gift cards (decision 061): a paid gift-card order of the buyer and its gift-card line.
+  'giftCardOrder',
+  'giftCardLine',
 ] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 /** `lineSku`/`lineItem`: the SKU and item of the victim's order line; `seller`: a shop's seller. */
@@ -58,7 +61,13 @@ export type PublicKind =
   | 'lineItem'
   // Address picker data (decision 024): a country and one of its provinces.
   | 'region'
-  | 'district';
+  | 'district'
+  // The help centre (decision 060): a published article, anyone may read it.
+  | 'article'
+  | 'articleCategory'
+  // The group-buy share link (decision 062): an order that opened a group, and its shop.
+  | 'groupOrder'
+  | 'groupShop';
 export type IdKind = OwnedKind | `scope.${OwnedKind}` | PublicKind;
 
 export interface CallClass {
@@ -290,6 +299,34 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   'flow/kontor_trade_RemoveDiscountCodeFlow': { access: 'session', ids: { id: 'contract' } },
   'flow/kontor_trade_QueryContractDiscountFlow': { access: 'session', ids: { id: 'contract' } },
   'flow/admin_PageShopFlow': { access: 'operator', payload: page },
+  // help centre (decision 060): reading is public, likes and views need an account
+  'func/PageArticleWithUPV3Func': { access: 'public', ids: { categoryId: 'articleCategory' }, payload: page },
+  'flow/cms_ListFirstLevelCmsMiscArticleCategoryFlow': { access: 'public', payload: {} },
+  'func/QueryUPArticleInfoFunc': { access: 'public', ids: { id: 'article' } },
+  'flow/cms_QueryCmsMiscArticleDetailFlow': { access: 'public', ids: { id: 'article' } },
+  'flow/bbc_content_CreateArticleLookUPFlow': {
+    access: 'buyer',
+    ids: { articleId: 'article' },
+    payload: { lookUpType: 'VIEW' },
+  },
+  'flow/kontor_QueryArticleRecommendFlow': {
+    access: 'public',
+    ids: { articleId: 'article' },
+    payload: { size: 3 },
+  },
+  // gift cards (decision 061): the buyer's own paid gift-card orders
+  'flow/kontor_trade_FilterNeedFreeOrderFlow': { access: 'buyer', payload: page },
+  'flow/kontor_trade_FilterGiftCardsFlow': { access: 'buyer', ids: { id: 'giftCardOrder' } },
+  'func/kontor_trade_UpdateGiftCardsActivityStatusFunc': {
+    access: 'buyer',
+    ids: { id: 'giftCardOrder', activityId: 'giftCardLine' },
+    payload: { sendEmailStatus: true },
+  },
+  // group-buy share link (decision 062): anyone with the link
+  'flow/kontor_trade_QueryGroupBuyShareFlow': {
+    access: 'public',
+    ids: { shopId: 'groupShop', orderId: 'groupOrder' },
+  },
   // orders (buyer)
   'flow/bbc_trade_LibPageTradeOrderForBuyerFlow': { access: 'session', payload: {} },
   'flow/trade_QueryOrderQuantityForStatusBuyerFlow': { access: 'session', payload: {} },

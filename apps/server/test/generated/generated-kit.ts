@@ -124,6 +124,23 @@ export async function buildWorld(t: TestContext): Promise<World> {
     [used],
   );
 
+  // The help centre's article, the victim's gift-card order and the group their order opened (issue 17).
+  const article = await one<{ id: number; category_id: number }>(
+    "SELECT id, category_id FROM cms_article WHERE code = 'member-rules'",
+    [],
+  );
+  const giftCard = await one<{ id: number; line_id: number }>(
+    `SELECT o.id, (SELECT min(l.id) FROM trade_order_line l WHERE l.order_id = o.id) AS line_id FROM trade_order o
+      WHERE o.buyer_id = $1 AND o.biz_code = 'virtual_shopping_card' AND o.display_status = 'COMPLETE'
+      ORDER BY o.id LIMIT 1`,
+    [buyer],
+  );
+  const group = await one<{ leader_order_id: number; shop_id: number }>(
+    `SELECT g.leader_order_id, g.shop_id FROM group_buy g JOIN trade_order o ON o.id = g.leader_order_id
+      WHERE o.buyer_id = $1 ORDER BY g.id LIMIT 1`,
+    [buyer],
+  );
+
   const province = await one<{ id: number; region_id: number }>(
     "SELECT id, region_id FROM district WHERE district_code = 'DE-BY'",
     [],
@@ -206,6 +223,12 @@ export async function buildWorld(t: TestContext): Promise<World> {
       address: address.id,
       dataExport: dataExport.id,
       coupon: coupon.id,
+      giftCardOrder: giftCard.id,
+      giftCardLine: giftCard.line_id,
+      article: article.id,
+      articleCategory: article.category_id,
+      groupOrder: group.leader_order_id,
+      groupShop: group.shop_id,
       sku: line.sku_id,
       lineSku: line.sku_id,
       item: line.item_id,

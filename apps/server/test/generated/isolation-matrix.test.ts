@@ -56,7 +56,8 @@ export function idFieldsOf(schema: z.ZodType): string[] {
   return [...out].sort();
 }
 
-describe('isolation matrix', () => {
+// Its tests walk every registered call with every persona: their time grows with the registry.
+describe('isolation matrix', { timeout: 120_000 }, () => {
   let t: TestContext;
   let w: World;
   const figures = { calls: 0, routes: 0, pairs: 0, roleChecks: 0, leaks: 0, knownLeaks: 0, fivexx: 0 };

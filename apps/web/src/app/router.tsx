@@ -209,6 +209,11 @@ export const routes: RouteObject[] = [
         path: at(paths.itemShare),
         element: page(() => import('../features/orders/pages/item-share-page.tsx')),
       },
+      { path: at(paths.help), element: page(() => import('../features/help/pages/help-centre-page.tsx')) },
+      {
+        path: at(paths.helpArticle),
+        element: page(() => import('../features/help/pages/help-article-page.tsx')),
+      },
       {
         element: <RequireSession />,
         children: [

@@ -20,6 +20,10 @@ export const paths = {
   confirmSuccess: '/confirm-success',
   /** Group-buying share link, shown as a QR code. */
   itemShare: '/items/:shopId/:orderId',
+  /** ?category&keyword: the help centre (issue 17). */
+  help: '/help',
+  /** One help article by its key (`/help/member-rules`). */
+  helpArticle: '/help/:code',
 
   buyerIndex: '/buyer/index',
   /** ?keyword&status&timespan&pageNo&pageSize&from */

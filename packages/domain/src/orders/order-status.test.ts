@@ -48,6 +48,17 @@ describe('order operations', () => {
     expect(orderOperations({ ...done, commentStatus: 'EVALUATED' })).not.toContain('comment');
   });
 
+  it('offers the group invitation on a group-buy order until it ships, never to a guest', () => {
+    const group = { ...base, isGroupBuy: true };
+    expect(orderOperations(group)).toContain('inviteToJoinGroup');
+    expect(orderOperations({ ...group, displayStatus: 'UN_DELIVERY' })).toContain('inviteToJoinGroup');
+    expect(orderOperations({ ...group, displayStatus: 'UN_RECEIVED' })).not.toContain('inviteToJoinGroup');
+    expect(orderOperations({ ...group, displayStatus: 'UN_DELIVERY', isTourist: true })).not.toContain(
+      'inviteToJoinGroup',
+    );
+    expect(orderOperations({ ...base, displayStatus: 'UN_DELIVERY' })).not.toContain('inviteToJoinGroup');
+  });
+
   it('offers the invoice resend only outside UN_DELIVERY', () => {
     expect(orderOperations({ ...base, displayStatus: 'UN_DELIVERY', hasInvoice: true })).not.toContain(
       'sendInvoiceEmail',

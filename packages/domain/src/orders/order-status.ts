@@ -142,6 +142,8 @@ export function orderOperations(o: OrderFacts): OrderOperation[] {
       add('buyerCancelAfterPay', cancelAfterPayOffered(o));
       add('buyerApplyReverse', !o.isTourist && o.hasReversibleLines);
       add('checkVerifyCode', o.hasVoucherCodes);
+      // A paid group-buy order invites others until it ships (decision 062).
+      add('inviteToJoinGroup', o.isGroupBuy && !o.isTourist);
       break;
     case 'UN_RECEIVED':
       add('confirm');

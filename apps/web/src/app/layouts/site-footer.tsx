@@ -18,6 +18,7 @@ export function SiteFooter() {
           <Link to={paths.home}>{t('banner.home')}</Link>
           <Link to={paths.orders}>{t('userCentre.nav.orders')}</Link>
           <Link to={paths.afterSalesList}>{t('userCentre.nav.afterSales')}</Link>
+          <Link to={paths.help}>{t('footer.help')}</Link>
           <Link to={paths.merchantApply}>{t('footer.sell')}</Link>
         </nav>
         <p className={styles.meta}>

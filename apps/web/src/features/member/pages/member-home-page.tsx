@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { to } from '../../../shared/paths.ts';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { LevelCard } from '../components/level-card.tsx';
@@ -13,7 +15,10 @@ export default function MemberHomePage() {
   usePageTitle(t('member.tabs.home'));
   return (
     <>
-      <PageHeading title={t('member.tabs.home')} />
+      <PageHeading
+        title={t('member.tabs.home')}
+        extra={<Link to={to('helpArticle', { code: 'member-rules' })}>{t('member.rulesLink')}</Link>}
+      />
       <div className={styles.grid}>
         <LevelCard />
         <SignInCard />

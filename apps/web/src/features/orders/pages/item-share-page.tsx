@@ -1,23 +1,95 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { ComingSoon } from '../../../shared/ui/coming-soon.tsx';
-import { RouteFact } from '../../../shared/ui/route-fact.tsx';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../../../shared/api-client.ts';
+import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { paths, to } from '../../../shared/paths.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { PageHeading } from '../../../shared/ui/page-heading.tsx';
+import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
+import { ProductImage } from '../../../shared/ui/product-image.tsx';
+import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useGroupBuyShare } from '../api/query-group-buy-share.ts';
 import styles from './item-share-page.module.css';
 
-/** /items/:shopId/:orderId: the group-buying share link, as a QR code to open on a phone. */
+const idOf = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) : 0);
+
+/**
+ * /items/:shopId/:orderId: the group-buying share link — the product with the group offer, who
+ * joined, the way to the product page, and the link again as a QR code to pass on (decision 062).
+ */
 export default function ItemSharePage() {
   const { t } = useTranslation();
-  const { shopId, orderId } = useParams();
+  usePageTitle(t('orders.share.title'));
+  const params = useParams();
+  const shopId = idOf(params.shopId);
+  const orderId = idOf(params.orderId);
+  const share = useGroupBuyShare(shopId, orderId);
+  const formatMoney = useFormatMoney();
+  const formatDate = useFormatDateTime();
   const link = `${window.location.origin}${window.location.pathname}`;
+
+  if (!shopId || !orderId || (share.isError && isApiError(share.error) && share.error.status === 404)) {
+    return (
+      <div className={styles.page}>
+        <PageHeading title={t('orders.share.title')} subtitle={t('orders.share.notFound')} />
+        <Link to={paths.home}>{t('common.backHome')}</Link>
+      </div>
+    );
+  }
+  if (share.isPending) return <PageSpinner />;
+  if (share.isError) return <ErrorAlert error={share.error} onRetry={() => share.refetch()} />;
+  const g = share.data;
   return (
-    <ComingSoon title={t('orders.share.title')} description={t('orders.share.text')}>
+    <div className={styles.page}>
+      <PageHeading title={t('orders.share.title')} subtitle={t('orders.share.text')} />
+      <section className={styles.offer} aria-labelledby="group-item">
+        <ProductImage src={g.item.image} size={160} />
+        <div className={styles.facts}>
+          <div>
+            <h2 id="group-item">{g.item.name}</h2>
+            <p className={styles.muted}>
+              {g.item.skuName} · {g.shopName}
+            </p>
+          </div>
+          <p className={styles.prices}>
+            <span className="k-sr-only">{t('orders.share.groupPrice')}</span>
+            <span className={styles.groupPrice}>{formatMoney(g.groupPrice)}</span>
+            <span className="k-sr-only">{t('orders.share.price')}</span>
+            <span className={styles.regular}>{formatMoney(g.price)}</span>
+          </p>
+          <p className={styles.status}>
+            {t(`orders.share.status.${g.status}`)} ·{' '}
+            {t('orders.share.joined', { count: g.members.length, size: g.groupSize })}
+          </p>
+          {g.status === 'OPEN' ? (
+            <p className={styles.muted}>{t('orders.share.expires', { date: formatDate(g.expiresAt) })}</p>
+          ) : null}
+          <Link className={styles.productLink} to={to('product', { urlKey: g.item.urlKey })}>
+            {t('orders.share.viewProduct')}
+          </Link>
+        </div>
+      </section>
+      <section className={styles.members} aria-labelledby="group-members">
+        <h2 id="group-members">{t('orders.share.members')}</h2>
+        <ul className={styles.memberList}>
+          {g.members.map((m) => (
+            <li key={`${m.name}-${m.joinedAt}`} className={styles.member}>
+              <span>
+                {m.name}{' '}
+                {m.leader ? <span className={styles.leader}>· {t('orders.share.leader')}</span> : null}
+              </span>
+              <span className={styles.muted}>
+                {t('orders.share.joinedAt', { date: formatDate(m.joinedAt) })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <figure className={styles.qr}>
         <QRCodeSVG value={link} size={168} marginSize={2} title={t('orders.share.qrTitle')} role="img" />
         <figcaption>{t('orders.share.scan')}</figcaption>
       </figure>
-      {orderId ? <RouteFact label={t('orders.orderNumber')} value={orderId} /> : null}
-      {shopId ? <RouteFact label={t('orders.share.shop')} value={shopId} /> : null}
-    </ComingSoon>
+    </div>
   );
 }

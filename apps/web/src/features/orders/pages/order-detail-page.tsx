@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { GiftCardsCard } from '../../gift-cards/index.ts';
 import { useOrderDetail } from '../api/order-detail.ts';
 import {
   ActionList,
@@ -31,6 +32,9 @@ import {
 } from '../components/order-side-cards.tsx';
 import { OrderTimelineView } from '../components/order-timeline-view.tsx';
 import styles from './order-detail-page.module.css';
+
+/** Gift-card orders' business code (spec §9); their cards show in the main column. */
+const GIFT_CARD_BIZ_CODE = 'virtual_shopping_card';
 
 /** A missing (or another buyer's) order answers 404: asking again will not help. */
 function isMissing(error: unknown): boolean {
@@ -132,6 +136,7 @@ function DesktopDetail({
             <ItemTable order={order} />
           </section>
           <ServiceBlock order={order} />
+          {order.bizCode === GIFT_CARD_BIZ_CODE ? <GiftCardsCard orderId={order.id} /> : null}
           {api.actions.length > 0 ? (
             <section className={detailStyles.card} aria-labelledby="operations-title">
               <h2 id="operations-title" className={detailStyles.cardTitle}>
@@ -177,6 +182,7 @@ function MobileDetail({
         <ItemList order={order} />
       </section>
       <ServiceBlock order={order} />
+      {order.bizCode === GIFT_CARD_BIZ_CODE ? <GiftCardsCard orderId={order.id} /> : null}
       <DeliveryCard order={order} />
       <BillingCard order={order} />
       <InvoiceCard order={order} />
