@@ -33,6 +33,7 @@ export * from './members/member-tasks.ts';
 export * from './members/members-responses.ts';
 export * from './members/members-schemas.ts';
 export * from './members/sign-in.ts';
+export * from './merchant/merchant-application.ts';
 export * from './merchant/merchant-responses.ts';
 export * from './merchant/merchant-status.ts';
 export * from './money.ts';

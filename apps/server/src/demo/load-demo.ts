@@ -6,6 +6,7 @@ import { DEMO_BUYER, DEMO_PASSWORD } from './accounts.ts';
 import { insertDemoAfterSales } from './after-sales-demo.ts';
 import { insertCarriers } from './carriers.ts';
 import { insertCatalog } from './catalog.ts';
+import { insertDemoApplication } from './merchant-application-demo.ts';
 import { buildContract } from './order-builder.ts';
 import type { BuildContext } from './order-plan.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
@@ -80,6 +81,7 @@ export async function loadDemo(
   // The lines the stories mark as reviewed get their review rows (and some shop replies).
   await insertDemoReviews(q, now);
   await insertDemoAfterSales(q, now);
+  await insertDemoApplication(q, options.passwordHash, now);
   // Completed orders' points and growth value enter the member ledgers, as the sweep does later.
   while ((await creditCompletedOrders(q, 500)) > 0);
   return { ...people, orders: ctx.t.rows.trade_order.length };
