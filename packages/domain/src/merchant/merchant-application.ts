@@ -117,28 +117,30 @@ export const merchantDocumentSchema = z.strictObject({
   name: textInput(200).trim().min(1, MERCHANT_ERRORS.documents),
 });
 
-/** The company of an application (step one of `/merchant/apply`). */
-export const merchantCompanySchema = z
-  .strictObject({
-    legalName: required(200),
-    registrationNumber: required(50),
-    country: z.enum(SITE_CODES, { error: MERCHANT_ERRORS.required }),
-    vatNumber: required(20),
-    street: required(120),
-    houseNo: required(20),
-    postalCode: required(12),
-    city: required(80),
-    contactName: required(100),
-    contactEmail: required(200).pipe(z.email({ error: MERCHANT_ERRORS.email })),
-    contactPhone: required(30).regex(/^\+?[0-9 ()-]{6,30}$/, MERCHANT_ERRORS.required),
-    accountHolder: required(140),
-    iban: required(42),
-    category: z.enum(CATEGORY_CODES, { error: MERCHANT_ERRORS.required }),
-    documents: z
-      .array(merchantDocumentSchema, { error: MERCHANT_ERRORS.documents })
-      .min(1, MERCHANT_ERRORS.documents)
-      .max(MAX_MERCHANT_DOCUMENTS, MERCHANT_ERRORS.documents),
-  })
+/** The fields of the company form, each on its own (the form checks them one by one). */
+export const merchantCompanyFields = z.strictObject({
+  legalName: required(200),
+  registrationNumber: required(50),
+  country: z.enum(SITE_CODES, { error: MERCHANT_ERRORS.required }),
+  vatNumber: required(20),
+  street: required(120),
+  houseNo: required(20),
+  postalCode: required(12),
+  city: required(80),
+  contactName: required(100),
+  contactEmail: required(200).pipe(z.email({ error: MERCHANT_ERRORS.email })),
+  contactPhone: required(30).regex(/^\+?[0-9 ()-]{6,30}$/, MERCHANT_ERRORS.required),
+  accountHolder: required(140),
+  iban: required(42),
+  category: z.enum(CATEGORY_CODES, { error: MERCHANT_ERRORS.required }),
+  documents: z
+    .array(merchantDocumentSchema, { error: MERCHANT_ERRORS.documents })
+    .min(1, MERCHANT_ERRORS.documents)
+    .max(MAX_MERCHANT_DOCUMENTS, MERCHANT_ERRORS.documents),
+});
+
+/** The company of an application (step one of `/merchant/apply`): VAT number by country, IBAN check digits. */
+export const merchantCompanySchema = merchantCompanyFields
   .superRefine((c, ctx) => {
     if (!isValidVat(c.country, c.vatNumber))
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: MERCHANT_ERRORS.vat });
