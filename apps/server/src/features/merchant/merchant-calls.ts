@@ -91,7 +91,7 @@ export const sellerQueryMyShop = defineCall({
     (await merchantRepository.bySeller(ctx.db, ctx.user.id)) ?? Promise.reject(notFound()),
 });
 
-/** The platform operator's list of shops with their merchant and audit status. */
+/** The platform operator's list of shops with their merchant and audit status, newest first. */
 export const adminPageShops = defineCall({
   kind: 'flow',
   name: 'admin_PageShopFlow',

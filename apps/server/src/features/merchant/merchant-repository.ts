@@ -28,7 +28,7 @@ export const merchantRepository = {
   ): Promise<{ data: ShopSummary[]; total: number }> {
     const rows = await q.query<ShopSummary & { total: number }>(
       `${SELECT.replace('FROM shop s', ', count(*) OVER ()::int AS total FROM shop s')}
-        WHERE ($3::bigint IS NULL OR s.id = $3) ORDER BY s.id LIMIT $1 OFFSET $2`,
+        WHERE ($3::bigint IS NULL OR s.id = $3) ORDER BY s.id DESC LIMIT $1 OFFSET $2`,
       [size, (no - 1) * size, shopId],
     );
     return { total: rows[0]?.total ?? 0, data: rows.map(({ total: _t, ...shop }) => shop) };

@@ -1,5 +1,5 @@
 import type { AdminApplication, ShopSummary } from '@kontor/domain/merchant/merchant-responses';
-import { Button, Switch, Tabs, Tag } from 'antd';
+import { Button, Switch, Tabs } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -21,13 +21,17 @@ import { ShopStatusDialog } from '../components/shop-status-dialog.tsx';
 
 const TABS = ['applications', 'shops', 'log'] as const;
 type Tab = (typeof TABS)[number];
-const APPLICATION_COLOURS = { AUDIT: 'gold', PASS: 'green', REJECT: 'red' } as const;
-const SHOP_COLOURS: Record<string, string> = {
-  SELLER: 'green',
-  FROZEN: 'blue',
-  CLEARED: 'red',
-  STOPPED: 'red',
+/** Status badges in colours with AA contrast: good (green), waiting (amber), stopped (red), frozen (blue). */
+const TONES: Record<string, string> = {
+  AUDIT: 'waiting',
+  PASS: 'good',
+  REJECT: 'stopped',
+  SELLER: 'good',
+  FROZEN: 'frozen',
+  CLEARED: 'stopped',
+  STOPPED: 'stopped',
 };
+const badge = (status: string) => `${styles.badge} ${styles[TONES[status] ?? 'waiting']}`;
 
 /**
  * /admin, the operator's console (issue 17): applications to review, shops and their status, the
@@ -98,7 +102,7 @@ function Applications() {
                 {a.applicantEmail} · {a.company.country} · {formatDate(a.submittedAt)}
               </p>
             </div>
-            <Tag color={APPLICATION_COLOURS[a.status]}>{t(`merchant.audit.status.${a.status}`)}</Tag>
+            <span className={badge(a.status)}>{t(`merchant.audit.status.${a.status}`)}</span>
             <Button
               onClick={() => setOpen(a)}
               aria-label={t('merchant.admin.openNamed', { name: a.company.legalName })}
@@ -140,9 +144,9 @@ function Shops() {
                 {s.sellerEmail} · {t('merchant.admin.shops.items', { count: s.itemCount })}
               </p>
             </div>
-            <Tag color={SHOP_COLOURS[s.merchantStatus]}>
+            <span className={badge(s.merchantStatus)}>
               {t(`merchant.admin.shopStatus.${s.merchantStatus}`)}
-            </Tag>
+            </span>
             <Button
               onClick={() => setChanging(s)}
               aria-label={t('merchant.admin.shops.changeNamed', { name: s.name })}
