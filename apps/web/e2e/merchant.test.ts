@@ -195,7 +195,7 @@ describe('merchant onboarding (English, desktop)', () => {
 
     await admin.context.close();
     await applicant.close();
-  });
+  }, 300_000);
 });
 
 describe('merchant pages (phone)', () => {
