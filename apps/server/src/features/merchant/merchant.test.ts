@@ -268,7 +268,9 @@ describe('merchant onboarding and the operator', () => {
       const seller = await sellerOf(shopId);
       expect(expectOk(await move(shopId, 'FROZEN')).merchantStatus).toBe('FROZEN');
       try {
-        const after = await createTestOrder(t.db, { status: 'UN_DELIVERY', daysAgo: 0.01 });
+        // An order placed after the freeze: the builder tells its history in the past, so its placing
+        // time is moved past the freeze (the rule reads the order's created_at).
+        const after = await createTestOrder(t.db, { status: 'UN_DELIVERY', daysAgo: 1 });
         await t.db.query(`UPDATE trade_order SET created_at = now() + interval '1 minute' WHERE id = $1`, [
           after.id,
         ]);
