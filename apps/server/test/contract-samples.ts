@@ -1,7 +1,7 @@
 import type { Db } from '../src/platform/db/index.ts';
 import { CARD_FORM, saveTestCard } from './card-kit.ts';
 import { latestCode } from './codes-kit.ts';
-import { expectOk, type TestContext } from './harness.ts';
+import { expectOk, multipart, type TestContext } from './harness.ts';
 
 /**
  * A sample of every registered call (decision 013): who makes it on the demo data and with what
@@ -23,6 +23,10 @@ export interface CallSample {
 const BUYER = 'buyer@kontor.test';
 const SELLER = 'seller1@kontor.test';
 const OPERATOR = 'admin@kontor.test';
+const APPLICANT = 'applicant@kontor.test';
+const APPLICANT_APPLICATION = `SELECT a.id FROM merchant_application a JOIN app_user u ON u.id = a.user_id
+  WHERE u.email = 'applicant@kontor.test'`;
+const MINI_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** A German shipping address of Anna's (the DE storefront's rules). */
 const CONTRACT_ADDRESS = {
@@ -337,6 +341,63 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
       return { shopId: g.shop_id, orderId: g.leader_order_id };
     },
   },
+  // ---- merchant onboarding and the operator (issue 17) ----
+  '{host}_merchant_QueryMyApplicationFlow': { as: APPLICANT, payload: () => ({}) },
+  '{host}_merchant_SubmitApplicationFlow': {
+    as: 'buyer2@kontor.test',
+    prepare: async (t) => {
+      const cookie = await t.signIn('buyer2@kontor.test');
+      const { body, headers } = multipart({
+        bytes: MINI_PDF,
+        filename: 'Register.pdf',
+        type: 'application/pdf',
+      });
+      expectOk(
+        await t.request('POST', '/api/files/upload?purpose=merchant-document', { body, headers, cookie }),
+      );
+    },
+    payload: async (db) => {
+      const file = await one<{ stored_name: string }>(
+        db,
+        `SELECT f.stored_name FROM stored_file f JOIN app_user u ON u.id = f.owner_user_id
+          WHERE u.email = 'buyer2@kontor.test' AND f.purpose = 'merchant-document' ORDER BY f.id DESC LIMIT 1`,
+      );
+      return {
+        legalName: 'Becker Objekteinrichtung GmbH',
+        registrationNumber: 'HRB 98765',
+        country: 'DE',
+        vatNumber: 'DE136695976',
+        street: 'Hauptstraße',
+        houseNo: '3',
+        postalCode: '10115',
+        city: 'Berlin',
+        contactName: 'Ben Becker',
+        contactEmail: 'ben@becker.example',
+        contactPhone: '+49 30 1234567',
+        accountHolder: 'Becker Objekteinrichtung GmbH',
+        iban: 'DE89370400440532013000',
+        category: 'standing-desks',
+        documents: [{ url: `/files/${file.stored_name}`, name: 'Register.pdf' }],
+      };
+    },
+  },
+  admin_PageMerchantApplicationFlow: { as: OPERATOR, payload: () => ({ page: { no: 1, size: 10 } }) },
+  admin_QueryMerchantApplicationFlow: { as: OPERATOR, payload: (db) => one(db, APPLICANT_APPLICATION) },
+  admin_ReviewMerchantApplicationFlow: {
+    as: OPERATOR,
+    payload: async (db) => ({ ...(await one(db, APPLICANT_APPLICATION)), approve: true }),
+  },
+  admin_ChangeShopStatusFlow: {
+    as: OPERATOR,
+    payload: async (db) => ({
+      shopId: (await one(db, `SELECT id FROM shop WHERE merchant_status = 'FROZEN' ORDER BY id LIMIT 1`)).id,
+      merchantStatus: 'CLEARED',
+      reason: 'Vertrag beendet',
+    }),
+  },
+  admin_PageOperatorDecisionFlow: { as: OPERATOR, payload: () => ({ page: { no: 1, size: 10 } }) },
+  admin_QueryPlatformSettingsFlow: { as: OPERATOR, payload: () => ({}) },
+  admin_UpdatePlatformSettingsFlow: { as: OPERATOR, payload: () => ({ merchantApplicationsOpen: true }) },
 
   // ---- orders (buyer) ----
   bbc_trade_LibPageTradeOrderForBuyerFlow: { as: BUYER, payload: () => ({ page: { no: 1, size: 50 } }) },

@@ -24,6 +24,7 @@ describe('demo data', () => {
     ['buyer3@kontor.test', ['buyer']],
     ['seller1@kontor.test', ['seller']],
     ['admin@kontor.test', ['operator']],
+    ['applicant@kontor.test', ['buyer']],
   ])('signs %s in with the demo password', async (email, roles) => {
     const cookie = await t.signIn(email);
     const me = expectOk(await t.request('GET', '/api/user/web/current', { cookie }));

@@ -128,3 +128,20 @@ describe('the paid membership lifecycle has one writer (decision 052)', () => {
     expect(svc.match(/repo\.moveServiceRow\(/g)).toHaveLength(1);
   });
 });
+
+describe('merchant applications and shop status have one writer (decisions 054, 055)', () => {
+  it('only the merchant repository writes applications, shop status and the decision log', () => {
+    const repo = 'features/merchant/merchant-repository.ts';
+    expect(filesMatching(/UPDATE\s+merchant_application\b|INSERT\s+INTO\s+merchant_application\b/i)).toEqual([
+      repo,
+    ]);
+    expect(filesMatching(/SET\s+merchant_status\b/i)).toEqual([repo]);
+    expect(filesMatching(/INSERT\s+INTO\s+operator_decision\b/i)).toEqual([repo]);
+  });
+
+  it('only merchant-service moves them', () => {
+    const importers = filesMatching(/from '[./]*(?:merchant\/)?merchant-repository\.ts'/);
+    for (const f of importers) expect(f.startsWith('features/merchant/')).toBe(true);
+    expect(filesMatching(/\bapps\.move\(|\.moveShop\(/)).toEqual(['features/merchant/merchant-service.ts']);
+  });
+});

@@ -43,6 +43,7 @@ export * from './members/paid-service-responses.ts';
 export * from './members/paid-service-schemas.ts';
 export * from './members/paid-service-status.ts';
 export * from './members/sign-in.ts';
+export * from './merchant/merchant-application.ts';
 export * from './merchant/merchant-responses.ts';
 export * from './merchant/merchant-status.ts';
 export * from './money.ts';

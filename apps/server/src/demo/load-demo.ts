@@ -8,6 +8,7 @@ import { insertCarriers } from './carriers.ts';
 import { insertCatalog } from './catalog.ts';
 import { insertDemoCoupons } from './coupons-demo.ts';
 import { insertDemoGroupBuys } from './group-buys.ts';
+import { insertDemoApplication } from './merchant-application-demo.ts';
 import { buildContract } from './order-builder.ts';
 import type { BuildContext } from './order-plan.ts';
 import { insertTradeRows, TradeRows } from './order-rows.ts';
@@ -86,6 +87,7 @@ export async function loadDemo(
   // Coupons used and unused (decision 057); the prize draw needs only the paid orders above.
   await insertDemoCoupons(q, { anna: people.buyerId, ben: people.buyer2Id }, now);
   await insertDemoGroupBuys(q, now, people.buyer2Id);
+  await insertDemoApplication(q, options.passwordHash, now);
   // Completed orders' points and growth value enter the member ledgers, as the sweep does later.
   while ((await creditCompletedOrders(q, 500)) > 0);
   // The paid membership on sale (after the rest: it takes no random numbers).

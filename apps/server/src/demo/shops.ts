@@ -252,7 +252,7 @@ export async function insertPeople(q: Queryable, passwordHash: string, now: Date
     q,
     'shop',
     `seller_user_id bigint, name text, site_name text, site_address text, shop_channel_type text,
-     merchant_status text, return_address jsonb, created_at timestamptz`,
+     merchant_status text, frozen_at timestamptz, return_address jsonb, created_at timestamptz`,
     SHOPS.slice(0, DEMO_SELLER_COUNT).map((s) => ({
       seller_user_id: userId.get(sellerEmail(s.n)),
       name: s.name,
@@ -260,6 +260,8 @@ export async function insertPeople(q: Queryable, passwordHash: string, now: Date
       site_address: s.siteAddress,
       shop_channel_type: s.channel,
       merchant_status: s.merchantStatus,
+      // Frozen as the demo loads: every demo order of the shop was placed before (spec §6).
+      frozen_at: s.merchantStatus === 'FROZEN' ? now.toISOString() : null,
       return_address: s.returnAddress,
       created_at: since(790 - s.n * 20),
     })),

@@ -1,4 +1,4 @@
-import type { CurrentUser, Language, Role, SiteCode } from '@kontor/domain';
+import type { CurrentUser, Language, Role, SellerRight, SiteCode } from '@kontor/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Providers } from '../providers/providers.ts';
@@ -51,7 +51,17 @@ export interface CallDef<S extends z.ZodType = z.ZodType, R extends z.ZodType = 
    */
   response: R;
   handler: (input: z.output<S>, ctx: UserCallContext) => Promise<Answer<R>> | Answer<R>;
+  /**
+   * Seller calls: what the call does, for the rights of frozen and cleared shops (spec §6, decision
+   * 055): `query` looks up, `pastOrders` acts on one order (name it with `sellerOrderOf`), `active`
+   * (the default) anything else.
+   */
+  sellerRight?: SellerRight;
+  sellerOrderOf?: (input: z.output<S>) => { orderId?: number; reverseOrderId?: number };
 }
+
+/** Checks a seller call against the shop's rights before the handler runs (set by app.ts). */
+export type SellerGuard = (def: CallDef<any, any>, input: unknown, ctx: UserCallContext) => Promise<void>;
 
 export function defineCall<S extends z.ZodType, R extends z.ZodType = z.ZodType>(
   def: CallDef<S, R>,
@@ -61,6 +71,8 @@ export function defineCall<S extends z.ZodType, R extends z.ZodType = z.ZodType>
 
 export class CallRegistry {
   private readonly calls = new Map<string, CallDef<any, any>>();
+  /** The rights check every seller call passes (decision 055); none until a feature sets it. */
+  sellerGuard: SellerGuard | null = null;
   constructor(private readonly hostPrefix: string) {}
 
   resolveName(name: string): string {

@@ -29,6 +29,8 @@ export async function trantorRoutes(app: FastifyInstance) {
       req,
       reply,
     };
+    // The one place seller calls are authorised beyond the role: the shop's rights (spec §6).
+    if (def.access === 'seller' && app.calls.sellerGuard) await app.calls.sellerGuard(def, input, ctx as any);
     const data = await def.handler(input, ctx as any);
     return ok(data ?? null);
   });

@@ -67,7 +67,9 @@ export type PublicKind =
   | 'articleCategory'
   // The group-buy share link (decision 062): an order that opened a group, and its shop.
   | 'groupOrder'
-  | 'groupShop';
+  | 'groupShop'
+  // Merchant applications (decision 054): named by id only in the operator's calls.
+  | 'merchantApplication';
 export type IdKind = OwnedKind | `scope.${OwnedKind}` | PublicKind;
 
 export interface CallClass {
@@ -326,6 +328,48 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   'flow/kontor_trade_QueryGroupBuyShareFlow': {
     access: 'public',
     ids: { shopId: 'groupShop', orderId: 'groupOrder' },
+  },
+  // merchant onboarding and the operator (issue 17, decisions 054 and 055): the applicant's own
+  // application (no ids taken; documents must be the caller's uploads), the operator's review
+  'flow/kontor_merchant_QueryMyApplicationFlow': { access: 'buyer', payload: {} },
+  'flow/kontor_merchant_SubmitApplicationFlow': {
+    access: 'buyer',
+    payload: {
+      legalName: 'Müller Büromöbel GmbH',
+      registrationNumber: 'HRB 123456',
+      country: 'DE',
+      vatNumber: 'DE136695976',
+      street: 'Sendlinger Straße',
+      houseNo: '45',
+      postalCode: '80331',
+      city: 'München',
+      contactName: 'Jürgen Müller',
+      contactEmail: 'jm@mueller.example',
+      contactPhone: '+49 89 1234567',
+      accountHolder: 'Müller Büromöbel GmbH',
+      iban: 'DE89370400440532013000',
+      category: 'office-chairs',
+      documents: [{ url: `/files/${'b'.repeat(32)}.pdf`, name: 'Register.pdf' }],
+    },
+  },
+  'flow/admin_PageMerchantApplicationFlow': { access: 'operator', payload: page },
+  'flow/admin_QueryMerchantApplicationFlow': { access: 'operator', ids: { id: 'merchantApplication' } },
+  'flow/admin_ReviewMerchantApplicationFlow': {
+    access: 'operator',
+    ids: { id: 'merchantApplication' },
+    payload: { approve: false, reason: 'Registerauszug fehlt' },
+  },
+  // An active shop made active again: refused (409), so the role checks change no shop.
+  'flow/admin_ChangeShopStatusFlow': {
+    access: 'operator',
+    ids: { shopId: 'shop' },
+    payload: { merchantStatus: 'SELLER', reason: 'Prüfung' },
+  },
+  'flow/admin_PageOperatorDecisionFlow': { access: 'operator', payload: page },
+  'flow/admin_QueryPlatformSettingsFlow': { access: 'operator', payload: {} },
+  'flow/admin_UpdatePlatformSettingsFlow': {
+    access: 'operator',
+    payload: { merchantApplicationsOpen: true },
   },
   // orders (buyer)
   'flow/bbc_trade_LibPageTradeOrderForBuyerFlow': { access: 'session', payload: {} },

@@ -141,6 +141,11 @@ export async function buildWorld(t: TestContext): Promise<World> {
     [buyer],
   );
 
+  // The demo's application under review (issue 17).
+  const application = await one<{ id: number }>(
+    'SELECT id FROM merchant_application ORDER BY id LIMIT 1',
+    [],
+  );
   const province = await one<{ id: number; region_id: number }>(
     "SELECT id, region_id FROM district WHERE district_code = 'DE-BY'",
     [],
@@ -238,6 +243,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       carrier: pkg.carrier_id,
       region: province.region_id,
       district: province.id,
+      merchantApplication: application.id,
       carrierCode: pkg.entity_code,
       waybill: pkg.service_code,
       invoiceOrder: order.id,

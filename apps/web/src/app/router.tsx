@@ -276,7 +276,10 @@ export const routes: RouteObject[] = [
           {
             element: named(() => import('./layouts/console-layout.tsx'), 'OperatorConsoleLayout'),
             children: [
-              { path: at(paths.admin), element: page(() => import('./pages/admin-page.tsx')) },
+              {
+                path: at(paths.admin),
+                element: antdPage(() => import('../features/merchant/pages/operator-console-page.tsx')),
+              },
               { path: 'admin/*', element: notFound },
             ],
           },

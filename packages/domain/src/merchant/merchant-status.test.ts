@@ -76,3 +76,9 @@ describe('merchantEntryTarget', () => {
     }
   });
 });
+
+describe('merchantEntryTarget without either flag', () => {
+  it('offers no entry when applications are closed and the user is no seller', () => {
+    expect(merchantEntryTarget(none)).toBeNull();
+  });
+});

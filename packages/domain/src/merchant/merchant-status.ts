@@ -8,7 +8,12 @@ export type MerchantEntry =
   | { kind: 'route'; to: '/merchant/apply' | '/merchant/audit' | '/seller/orders' }
   | { kind: 'notice'; messageKey: 'merchant.frozen' | 'merchant.cleared'; continueTo: '/seller/orders' };
 
-export function merchantEntryTarget(s: MerchantStatus): MerchantEntry {
+/**
+ * Spec §4: an existing seller (background flag) goes by merchantStatus — seller to the backend, frozen
+ * or cleared to the info dialog and then on; everyone else by the settle flag — audit to
+ * /merchant/audit, pass to the backend, otherwise /merchant/apply. Neither flag: no entry (null).
+ */
+export function merchantEntryTarget(s: MerchantStatus): MerchantEntry | null {
   if (s.isShowBackground && s.merchantStatus) {
     if (s.merchantStatus === 'FROZEN')
       return { kind: 'notice', messageKey: 'merchant.frozen', continueTo: '/seller/orders' };
@@ -17,6 +22,7 @@ export function merchantEntryTarget(s: MerchantStatus): MerchantEntry {
     }
     return { kind: 'route', to: '/seller/orders' };
   }
+  if (!s.isShowSettled) return null;
   if (s.auditStatus === 'AUDIT') return { kind: 'route', to: '/merchant/audit' };
   if (s.auditStatus === 'PASS') return { kind: 'route', to: '/seller/orders' };
   return { kind: 'route', to: '/merchant/apply' };

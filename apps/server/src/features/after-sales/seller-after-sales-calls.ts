@@ -55,6 +55,7 @@ export const sellerPageReverseOrders = defineCall({
   kind: 'flow',
   name: 'seller_PageReverseOrderFlow',
   access: 'seller',
+  sellerRight: 'query',
   schema: sellerPageReverseOrdersSchema,
   response: pageAfterSalesResponseSchema,
   handler: async (input, ctx) => {
@@ -72,6 +73,7 @@ export const sellerReverseDetail = defineCall({
   kind: 'flow',
   name: 'seller_QueryReverseOrderDetailFlow',
   access: 'seller',
+  sellerRight: 'query',
   schema: reverseOrderIdSchema,
   response: afterSalesOrderSchema,
   handler: async (input, ctx) => {
@@ -90,6 +92,8 @@ export const sellerAudit = defineCall({
   kind: 'flow',
   name: 'seller_AuditReverseOrderFlow',
   access: 'seller',
+  sellerRight: 'pastOrders',
+  sellerOrderOf: (input) => ({ reverseOrderId: input.id }),
   schema: sellerAuditSchema,
   response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
@@ -153,6 +157,8 @@ export const sellerReceiveReturn = defineCall({
   kind: 'flow',
   name: 'seller_ReceiveReturnFlow',
   access: 'seller',
+  sellerRight: 'pastOrders',
+  sellerOrderOf: (input) => ({ reverseOrderId: input.id }),
   schema: sellerReceiveReturnSchema,
   response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
@@ -184,6 +190,8 @@ export const sellerShipExchange = defineCall({
   kind: 'flow',
   name: 'seller_ShipExchangeFlow',
   access: 'seller',
+  sellerRight: 'pastOrders',
+  sellerOrderOf: (input) => ({ reverseOrderId: input.id }),
   schema: sellerShipExchangeSchema,
   response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>
@@ -217,6 +225,8 @@ export const sellerRetryRefund = defineCall({
   kind: 'flow',
   name: 'seller_RetryRefundFlow',
   access: 'seller',
+  sellerRight: 'pastOrders',
+  sellerOrderOf: (input) => ({ reverseOrderId: input.id }),
   schema: sellerRetryRefundSchema,
   response: afterSalesStepResponseSchema,
   handler: (input, ctx) =>

@@ -14,7 +14,8 @@ export const cartRepository = {
     return q.query<SkuForCart>(
       `SELECT k.id AS sku_id, i.id AS item_id, i.shop_id, p.sale_minor, k.adjust_step
          FROM sku k JOIN item i ON i.id = k.item_id JOIN sku_price p ON p.sku_id = k.id AND p.site = $1
-        WHERE k.id = ANY($2) AND i.status = 'ON_SALE'`,
+        WHERE k.id = ANY($2) AND i.status = 'ON_SALE'
+          AND EXISTS (SELECT 1 FROM shop s WHERE s.id = i.shop_id AND s.merchant_status = 'SELLER')`,
       [site, skuIds],
     );
   },
@@ -102,7 +103,7 @@ export const cartLinesRepository = {
       `SELECT c.id, c.sku_id, k.item_id, c.shop_id, s.name AS shop_name, s.seller_user_id AS seller_id, i.url_key,
               k.name AS sku_name, k.image, k.attributes, k.unit_name, k.adjust_step, k.business_type_dict,
               c.qty, c.is_selected, c.cart_line_type_dict, p.sale_minor, p.original_minor, c.snapshot_minor,
-              k.stock, i.status = 'ON_SALE' AS on_sale,
+              k.stock, (i.status = 'ON_SALE' AND s.merchant_status = 'SELLER') AS on_sale,
               coalesce((i.pre_sale->>'deliveryDays')::int, i.delivery_max_days) AS delivery_days
          FROM cart_line c JOIN sku k ON k.id = c.sku_id JOIN item i ON i.id = k.item_id JOIN shop s ON s.id = c.shop_id
          LEFT JOIN sku_price p ON p.sku_id = c.sku_id AND p.site = c.site

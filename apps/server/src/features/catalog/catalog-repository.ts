@@ -80,7 +80,8 @@ async function cards(
          -- Rating of the item's first reviews (reviews feature, comment table).
          JOIN LATERAL (SELECT round(avg(c.rate_dict), 1)::float8 AS average, count(*)::int AS count
                          FROM comment c WHERE c.item_id = i.id AND c.top_id = -1) rt ON true
-        WHERE i.status = 'ON_SALE' AND i.business_type NOT IN ('POINTS', 'GIFT_CARD')
+        -- A frozen or cleared shop's items leave the catalogue (spec §6, decision 055).
+        WHERE i.status = 'ON_SALE' AND s.merchant_status = 'SELLER' AND i.business_type NOT IN ('POINTS', 'GIFT_CARD')
           -- The paid membership is sold on its own page (decision 052), not in the catalogue.
           AND NOT EXISTS (SELECT 1 FROM sku pk JOIN paid_service_period pp ON pp.sku_id = pk.id WHERE pk.item_id = i.id)
           AND ($2::text IS NULL OR i.category_code = $2)
@@ -180,7 +181,7 @@ export const itemRepository = {
     return q.one<ItemRow>(
       `SELECT i.id, i.url_key, i.shop_id, s.name AS shop_name, s.seller_user_id AS seller_id, i.category_code,
               i.name, i.short_name, i.description, i.main_image, i.media, i.business_type,
-              i.status = 'ON_SALE' AS on_sale, i.delivery_min_days, i.delivery_max_days, i.pre_sale,
+              (i.status = 'ON_SALE' AND s.merchant_status = 'SELLER') AS on_sale, i.delivery_min_days, i.delivery_max_days, i.pre_sale,
               rt.average AS rating_average, rt.count AS rating_count
          FROM item i JOIN shop s ON s.id = i.shop_id
          JOIN LATERAL (SELECT round(avg(c.rate_dict), 1)::float8 AS average, count(*)::int AS count

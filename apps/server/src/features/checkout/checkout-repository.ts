@@ -96,7 +96,7 @@ export const checkoutRepository = {
   ): Promise<CheckoutLineRow[]> {
     return q.query<CheckoutLineRow>(
       `SELECT c.id AS cart_line_id, k.id AS sku_id, i.id AS item_id, i.shop_id, s.site_name AS shop_name,
-              c.qty::float8 AS qty, c.snapshot_minor, p.sale_minor, k.stock, i.status = 'ON_SALE' AS on_sale, i.pre_sale
+              c.qty::float8 AS qty, c.snapshot_minor, p.sale_minor, k.stock, (i.status = 'ON_SALE' AND s.merchant_status = 'SELLER') AS on_sale, i.pre_sale
          FROM cart_line c
          JOIN sku k ON k.id = c.sku_id
          JOIN item i ON i.id = k.item_id

@@ -22,6 +22,7 @@ export const sellerPageOrders = defineCall({
   kind: 'flow',
   name: 'seller_PageOrderFlow',
   access: 'seller',
+  sellerRight: 'query',
   schema: sellerPageOrdersSchema,
   response: sellerPageOrdersResponseSchema,
   handler: async (input, ctx) => {
@@ -60,6 +61,7 @@ export const sellerQueryOrderDetail = defineCall({
   kind: 'flow',
   name: 'seller_QueryOrderDetailFlow',
   access: 'seller',
+  sellerRight: 'query',
   schema: idSchema,
   response: sellerOrderDetailResponseSchema,
   handler: async (input, ctx) => {
@@ -115,6 +117,8 @@ export const sellerShipOrder = defineCall({
   kind: 'flow',
   name: 'seller_ShipOrderFlow',
   access: 'seller',
+  sellerRight: 'pastOrders',
+  sellerOrderOf: (input) => ({ orderId: input.orderId }),
   schema: sellerShipSchema,
   response: sellerShipResponseSchema,
   handler: (input, ctx) =>

@@ -137,6 +137,7 @@ export const sellerPageComments = defineCall({
   kind: 'flow',
   name: 'seller_PageCommentFlow',
   access: 'seller',
+  sellerRight: 'query',
   schema: sellerPageCommentsSchema,
   response: pageCommentsResponseSchema,
   handler: async (input, ctx) => {
@@ -155,6 +156,7 @@ export const sellerReplyComment = defineCall({
   kind: 'flow',
   name: 'seller_ReplyCommentFlow',
   access: 'seller',
+  sellerRight: 'active',
   schema: sellerReplySchema,
   response: sellerReplyResponseSchema,
   handler: (input, ctx) =>

@@ -35,6 +35,7 @@ export function MerchantEntryLink({ className, onNavigate }: MerchantEntryLinkPr
 
   if (!enabled || !status.data?.isShow) return null;
   const entry = merchantEntryTarget(status.data);
+  if (!entry) return null;
   const href = entry.kind === 'route' ? entry.to : entry.continueTo;
 
   return (

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useMerchantStatus } from '../api/query-merchant-status.ts';
+import { useMyApplication } from '../api/query-my-application.ts';
 import { OnboardingSteps } from '../components/onboarding-steps.tsx';
 import styles from './merchant-pages.module.css';
 
@@ -15,6 +16,7 @@ export default function MerchantAuditPage() {
   const { t } = useTranslation();
   usePageTitle(t('merchant.audit.title'));
   const status = useMerchantStatus();
+  const application = useMyApplication();
 
   const audit = status.data?.auditStatus ?? 'NONE';
   const view = {
@@ -28,7 +30,7 @@ export default function MerchantAuditPage() {
     REJECT: {
       step: 2,
       result: 'error',
-      link: { to: paths.merchantApply, label: t('merchant.audit.applyAgain') },
+      link: { to: `${paths.merchantApply}?again=1`, label: t('merchant.audit.applyAgain') },
     },
   }[audit] as {
     step: 0 | 1 | 2;
@@ -49,9 +51,23 @@ export default function MerchantAuditPage() {
           <Result
             status={view.result}
             title={t(`merchant.audit.status.${audit}`)}
-            subTitle={t(`merchant.audit.text.${audit}`)}
+            subTitle={
+              <>
+                {t(`merchant.audit.text.${audit}`)}
+                {audit === 'REJECT' && application.data?.rejectReason ? (
+                  <span className={styles.reason}>
+                    {t('merchant.apply.reason')} {application.data.rejectReason}
+                  </span>
+                ) : null}
+              </>
+            }
             extra={
-              view.link ? (
+              view.link && audit === 'PASS' ? (
+                // A full load: the session now carries the seller role.
+                <a className={styles.action} href={view.link.to}>
+                  {view.link.label}
+                </a>
+              ) : view.link ? (
                 <Link className={styles.action} to={view.link.to}>
                   {view.link.label}
                 </Link>
