@@ -2,7 +2,7 @@ import type { PlaceDetail, PlacePrediction } from '@kontor/domain/addresses/regi
 import { REGION_SEARCH_DEBOUNCE_MS } from '@kontor/domain/addresses/region-schemas';
 import type { Language } from '@kontor/domain/sites';
 import { Input } from 'antd';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeDetail, useAutocompletePlace } from '../api/autocomplete-place.ts';
 import { useDebounced } from '../model/use-debounced.ts';
@@ -56,6 +56,11 @@ export function AddressAutocomplete({
   const options = input.length > 1 ? (data?.data ?? []) : [];
   const expanded = open && options.length > 0;
   const nothing = open && input.length > 1 && !!data && options.length === 0;
+  // On a phone the list opens under the field, often behind the sheet's buttons: bring it into view.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (expanded) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [expanded]);
 
   const pick = async (prediction: PlacePrediction) => {
     setOpen(false);
@@ -117,6 +122,7 @@ export function AddressAutocomplete({
         onBlur={() => setOpen(false)}
       />
       <div
+        ref={listRef}
         id={listId}
         role="listbox"
         aria-label={t('regionPicker.suggestions')}
