@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../platform/db/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
+import { orderPageLink } from './order-link.ts';
 import {
   type NewOrderLineRow,
   type NewOrderRow,
@@ -129,12 +130,14 @@ export async function payOrdersOfContract(q: Queryable, p: ContractPayment): Pro
 
 /**
  * The order confirmation e-mail (issue 14): queued in the outbox in the payment's transaction once an
- * order is paid in full, with the link to the order's page. No e-mail address, no message.
+ * order is paid in full, with the link to the order's page (a guest's with its token). No e-mail
+ * address, no message.
  */
 async function queueOrderConfirmation(q: Queryable, orderId: number): Promise<void> {
   const o = await writer.confirmationFacts(q, orderId);
   if (!o?.email) return;
-  const link = `/buyer/order/detail/${orderId}`;
+  // A guest has no account to sign in to: the link carries a signed read-only token (decision 063).
+  const link = await orderPageLink(q, orderId, o.is_tourist);
   await queueMessage(q, {
     channel: 'EMAIL',
     recipient: o.email,
