@@ -434,7 +434,8 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   'flow/customer_QueryCardByCustomerFlow': { access: 'buyer', payload: { isBind: 1 } },
   'flow/kontor_customer_SetDefaultCardFlow': { access: 'buyer', ids: { id: 'card' } },
   'flow/kontor_customer_DeleteCardFlow': { access: 'buyer', ids: { id: 'card' } },
-  'func/kontor_customer_QueryCardProviderFunc': { access: 'buyer', payload: {} },
+  // A guest pays by card at checkout: the fields' public config for any session.
+  'func/kontor_customer_QueryCardProviderFunc': { access: 'session', payload: {} },
   // Profile (decision 047): a code of another member's; the caller's own data only.
   'flow/kontor_customer_FillInTheInvitationCodeFlow': {
     access: 'buyer',
