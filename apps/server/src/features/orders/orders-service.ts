@@ -71,15 +71,23 @@ const UNPAID = new Set(['PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE']);
 
 /**
  * Places one order of a checkout's contract (decision 038) with its lines, the stock already
- * reserved by the caller under the SKUs' row locks, and logs PLACED. Answers the order's id.
+ * reserved by the caller under the SKUs' row locks, and logs PLACED with what the timeline shows
+ * (the amount, the orders of the same checkout). Answers the order's id.
  */
 export async function placeOrder(
   q: Queryable,
   order: NewOrderRow,
   lines: NewOrderLineRow[],
+  mergedWith: string[] = [],
 ): Promise<number> {
   const id = await writer.insertOrder(q, order, lines);
-  await writer.addEvent(q, id, 'PLACED', 'BUYER', { contractId: order.contractId });
+  await writer.addEvent(q, id, 'PLACED', 'BUYER', {
+    contractId: order.contractId,
+    code: order.code,
+    amount: { value: minorToValue(order.needPayMinor), currency: order.currency },
+    lines: lines.length,
+    ...(mergedWith.length ? { mergedWith } : {}),
+  });
   return id;
 }
 
