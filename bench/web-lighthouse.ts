@@ -349,7 +349,7 @@ export function webLines(pages: LighthousePage[], transfer?: TransferFigures): s
       `${p.page.path.padEnd(34)} ${String(m.performance).padStart(4)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ` +
         `${m.tbtMs.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(4)} ` +
         `${String(m.bestPractices).padStart(4)} ${kb(m.transferBytes).padStart(9)} ${kb(m.resourceBytes).padStart(9)} ` +
-        `${String(m.requests).padStart(4)} ${m.benchmarkIndex.toFixed(0).padStart(5)}  ${mark(p.pass)}${p.finalPath !== p.page.path ? ` (ended on ${p.finalPath})` : ''}`,
+        `${String(m.requests).padStart(4)} ${m.benchmarkIndex.toFixed(0).padStart(5)}  ${mark(p.pass)}${p.finalPath !== p.page.path.split('?')[0] ? ` (ended on ${p.finalPath})` : ''}`,
     );
     if (!p.pass && p.failing.length) lines.push(`${''.padEnd(36)}below full score: ${p.failing.join(', ')}`);
   }
