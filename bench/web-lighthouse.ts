@@ -4,7 +4,7 @@
  * a reload of /buyer/orders move over the wire.
  *
  * Alone (quick, no PostgreSQL needed): `npm run bench:web [-- --url http://127.0.0.1:3000]
- * [--runs 3] [--pages home,orders,order-detail,comments,after-sales,after-sales-detail]`.
+ * [--runs 3] [--pages home,orders,order-detail,comments,after-sales,after-sales-detail,checkout,pay-result]`.
  * `npm run bench` calls `benchWebPart` on its own app server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -97,7 +97,27 @@ async function call(baseUrl: string, cookie: string, name: string, payload: unkn
   return ((await res.json()) as { data: { data: { id: number }[] } }).data;
 }
 
-/** The buyer pages of issue 11, with ids of the signed-in buyer's first order and after-sales record. */
+/** The contract of the buyer's first order in a list tab (`PENDING_PAY`, `UN_DELIVERY`), if any. */
+async function contractIn(baseUrl: string, cookie: string, status: string): Promise<number | undefined> {
+  const list = await call(baseUrl, cookie, 'bbc_trade_LibPageTradeOrderForBuyerFlow', {
+    queryParams: { page: { no: 1, size: 1 } },
+    searchStatus: { value: status },
+    deviceSource: 'PC',
+  });
+  if (!list.data[0]) return undefined;
+  const res = await fetch(`${baseUrl}/api/trantor/flow/bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify([{ id: list.data[0].id }]),
+  });
+  if (!res.ok) return undefined;
+  return ((await res.json()) as { data: { tradeContract: { id: number } | null } }).data.tradeContract?.id;
+}
+
+/**
+ * The buyer pages of issue 11, with ids of the signed-in buyer's first order and after-sales record,
+ * and the paying pages of issue 14: the checkout of an unpaid order's contract, the result of a paid one.
+ */
 export async function buyerPages(baseUrl: string, cookie: string): Promise<WebPage[]> {
   const orders = await call(baseUrl, cookie, 'bbc_trade_LibPageTradeOrderForBuyerFlow', {
     queryParams: { page: { no: 1, size: 5 } },
@@ -114,6 +134,10 @@ export async function buyerPages(baseUrl: string, cookie: string): Promise<WebPa
   pages.push({ key: 'after-sales', path: '/buyer/as/list' });
   if (afterSales.data[0])
     pages.push({ key: 'after-sales-detail', path: `/buyer/as/detail/${afterSales.data[0].id}` });
+  const unpaid = await contractIn(baseUrl, cookie, 'PENDING_PAY');
+  if (unpaid) pages.push({ key: 'checkout', path: `/checkout?tradeContractId=${unpaid}` });
+  const paid = await contractIn(baseUrl, cookie, 'UN_DELIVERY');
+  if (paid) pages.push({ key: 'pay-result', path: `/buyer/pay-result?status=pending&contractId=${paid}` });
   return pages;
 }
 
@@ -224,7 +248,8 @@ export async function runLighthouse(
       median: m,
       failing,
       finalPath,
-      pass: judge(m) && finalPath === page.path,
+      // The page must not have moved elsewhere (a sign-in, a 404); its query is not part of the path.
+      pass: judge(m) && finalPath === new URL(page.path, baseUrl).pathname,
     });
   }
   return out;
@@ -324,7 +349,7 @@ export function webLines(pages: LighthousePage[], transfer?: TransferFigures): s
       `${p.page.path.padEnd(34)} ${String(m.performance).padStart(4)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ` +
         `${m.tbtMs.toFixed(0).padStart(6)} ${m.cls.toFixed(3).padStart(6)} ${String(m.accessibility).padStart(4)} ` +
         `${String(m.bestPractices).padStart(4)} ${kb(m.transferBytes).padStart(9)} ${kb(m.resourceBytes).padStart(9)} ` +
-        `${String(m.requests).padStart(4)} ${m.benchmarkIndex.toFixed(0).padStart(5)}  ${mark(p.pass)}${p.finalPath !== p.page.path ? ` (ended on ${p.finalPath})` : ''}`,
+        `${String(m.requests).padStart(4)} ${m.benchmarkIndex.toFixed(0).padStart(5)}  ${mark(p.pass)}${p.finalPath !== p.page.path.split('?')[0] ? ` (ended on ${p.finalPath})` : ''}`,
     );
     if (!p.pass && p.failing.length) lines.push(`${''.padEnd(36)}below full score: ${p.failing.join(', ')}`);
   }

@@ -397,6 +397,10 @@ describe('paying a contract', () => {
     expect(c.payableStage).toBe('BALANCE');
     expect(c.needPayAmt.value).toBe('80.00');
     expect(c.notFirstTime).toBe(true);
+    // The start decision asks about the balance: the paid deposit's record does not say "paid".
+    expect(
+      expectOk(await t.call('flow', 'trade_SecondaryPayFlow', { contractId: id }, { cookie: anna })),
+    ).toEqual({ payUniqueKey: null, paymentRecordStatus: null, paymentRecordId: null });
     const bal = expectOk(await firstPay(anna, 'DE', { contractId: id }));
     await payCard(bal.redirectInfo.clientSecret);
     expectOk(

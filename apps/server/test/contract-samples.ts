@@ -1,3 +1,4 @@
+import { orderLinkToken } from '../src/features/orders/order-link.ts';
 import type { Db } from '../src/platform/db/index.ts';
 import { CARD_FORM, saveTestCard } from './card-kit.ts';
 import { latestCode } from './codes-kit.ts';
@@ -414,6 +415,14 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
         )
       ).id,
     }),
+  },
+  // The guest's e-mail link (decision 063), opened without a session.
+  '{host}_trade_QueryOrderDetailByLinkFlow': {
+    as: 'anon',
+    payload: async (db) => {
+      const { id } = await one(db, `SELECT id FROM trade_order WHERE buyer_id = ${ANNA} ORDER BY id LIMIT 1`);
+      return { id, token: await orderLinkToken(db, id) };
+    },
   },
   trade_ListPackageByOrderFlow: {
     as: BUYER,

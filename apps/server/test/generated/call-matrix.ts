@@ -375,6 +375,14 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   'flow/bbc_trade_LibPageTradeOrderForBuyerFlow': { access: 'session', payload: {} },
   'flow/trade_QueryOrderQuantityForStatusBuyerFlow': { access: 'session', payload: {} },
   'flow/bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow': { access: 'session', ids: { id: 'order' } },
+  // The guest's e-mail link (decision 063): a well-formed token signed for no order opens none, so
+  // another buyer's order id answers exactly like a made-up one. `scope.`: even the owner needs the
+  // token (order-link.test.ts opens the order with a real one), so no owner check here.
+  'flow/kontor_trade_QueryOrderDetailByLinkFlow': {
+    access: 'public',
+    ids: { id: 'scope.order' },
+    payload: { token: `1999999999.${'A'.repeat(43)}` },
+  },
   'flow/kontor_trade_CloseImmediatelyTradeOrderFlow': { access: 'session', ids: { id: 'order' } },
   'flow/trade_SignForDeliveryFlow': { access: 'session', ids: { id: 'order' } },
   'flow/bbc_trade_BBCPostponeDeliveryFlow': {
@@ -541,7 +549,8 @@ export const CALL_MATRIX: Record<string, CallClass> = {
   'flow/customer_QueryCardByCustomerFlow': { access: 'buyer', payload: { isBind: 1 } },
   'flow/kontor_customer_SetDefaultCardFlow': { access: 'buyer', ids: { id: 'card' } },
   'flow/kontor_customer_DeleteCardFlow': { access: 'buyer', ids: { id: 'card' } },
-  'func/kontor_customer_QueryCardProviderFunc': { access: 'buyer', payload: {} },
+  // A guest pays by card at checkout: the fields' public config for any session.
+  'func/kontor_customer_QueryCardProviderFunc': { access: 'session', payload: {} },
   // Profile (decision 047): a code of another member's; the caller's own data only.
   'flow/kontor_customer_FillInTheInvitationCodeFlow': {
     access: 'buyer',

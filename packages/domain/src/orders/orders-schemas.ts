@@ -52,6 +52,12 @@ export const orderDetailSchema = z.object({
   outTradeOrderCode: textInput(64).optional(),
 });
 
+/**
+ * flow `{host}_trade_QueryOrderDetailByLinkFlow` (ours, decision 063): the order of a guest's e-mail
+ * link — its id and the link's signed token.
+ */
+export const orderByLinkSchema = z.object({ id, token: textInput(200).min(1) });
+
 /** Payloads that name one order or package by id ("id (One)"). */
 export const idSchema = z.object({ id });
 

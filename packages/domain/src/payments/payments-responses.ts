@@ -31,7 +31,13 @@ export const nextActionSchema = z.discriminatedUnion('type', [
     url: z.string().optional(),
   }),
   z.strictObject({ type: z.literal('redirect'), url: z.string() }),
-  z.strictObject({ type: z.literal('widget_token'), clientToken: z.string(), sessionId: z.string() }),
+  z.strictObject({
+    type: z.literal('widget_token'),
+    clientToken: z.string(),
+    sessionId: z.string(),
+    /** The provider's widget script (Klarna-shaped `Payments.init/load/authorize`). */
+    scriptUrl: z.string().optional(),
+  }),
   z.strictObject({
     type: z.literal('bank_reference'),
     reference: z.string(),

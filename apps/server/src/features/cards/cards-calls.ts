@@ -77,11 +77,14 @@ export const removeCard = defineCall({
   },
 });
 
-/** What the browser needs to load the card provider's fields: public key and script only. */
+/**
+ * What the browser needs to load the card provider's fields: public key and script only. Any session:
+ * a guest pays by card at checkout too (the card channel is open to guests, spec §5).
+ */
 export const cardProvider = defineCall({
   kind: 'func',
   name: '{host}_customer_QueryCardProviderFunc',
-  access: 'buyer',
+  access: 'session',
   schema: cardProviderSchema,
   response: cardProviderResponseSchema,
   handler: (_input, ctx) => {

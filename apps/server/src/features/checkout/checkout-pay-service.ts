@@ -233,14 +233,22 @@ export async function payAuthority(
   };
 }
 
-/** trade_SecondaryPayFlow: the contract's latest record, for the payment start decision (spec §4). */
+/**
+ * trade_SecondaryPayFlow: the contract's latest record, for the payment start decision (spec §4).
+ * A pre-sale contract whose deposit is paid has the balance due: the deposit's paid record says
+ * nothing about it (else the decision would show "paid" and never take the balance), so none.
+ */
 export async function secondaryPay(
   db: Db,
   buyerId: number,
   contractId: number,
 ): Promise<SecondaryPayResponse> {
   await contractOfBuyer(db, buyerId, contractId);
-  const a = await latestAttemptOfContract(db, buyerId, contractId);
+  let a = await latestAttemptOfContract(db, buyerId, contractId);
+  if (a && pollOutcome(a.recordStatus) === 'success') {
+    const due = await payablePaymentOrder(db, buyerId, contractId).catch(() => undefined);
+    if (due && due.paymentOrder.id !== a.paymentOrderId) a = undefined;
+  }
   return {
     payUniqueKey: a?.payUniqueKey ?? null,
     paymentRecordStatus: a?.recordStatus ?? null,

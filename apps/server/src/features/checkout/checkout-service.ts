@@ -173,13 +173,15 @@ export async function createTradeContract(
           }
         : null;
       let n = 0;
+      const codes = [...byShop.keys()].map((_, i) => `${site}${contractId}-${i + 1}`);
       for (const [shopId, shopLines] of byShop) {
         n += 1;
         const goods = shopLines.reduce((s, l) => s + lineMinor(l), 0);
+        const code = codes[n - 1]!;
         await placeOrder(
           q,
           {
-            code: `${site}${contractId}-${n}`,
+            code,
             contractId,
             buyerId: buyer.id,
             shopId,
@@ -205,6 +207,7 @@ export async function createTradeContract(
             taxMinor: includedTax(lineMinor(l), rate),
             preSale: l.pre_sale ? orderPreSale : null,
           })),
+          codes.filter((c) => c !== code),
         );
       }
       if (deposit === null) await repo.insertPaymentOrder(q, contractId, 'FULL', total, currency);

@@ -250,8 +250,16 @@ export const orderActionsRepository = {
 
   /** What the order confirmation e-mail says: code, shop, paid amount, the buyer's address. */
   async confirmationFacts(q: Queryable, orderId: number) {
-    return q.one<{ code: string; shop: string; paid_minor: number; currency: string; email: string | null }>(
-      `SELECT o.code, s.site_name AS shop, o.paid_minor, o.currency, coalesce(o.buyer_email, u.email) AS email
+    return q.one<{
+      code: string;
+      shop: string;
+      paid_minor: number;
+      currency: string;
+      email: string | null;
+      is_tourist: boolean;
+    }>(
+      `SELECT o.code, s.site_name AS shop, o.paid_minor, o.currency, coalesce(o.buyer_email, u.email) AS email,
+              u.is_tourist
          FROM trade_order o JOIN shop s ON s.id = o.shop_id JOIN app_user u ON u.id = o.buyer_id WHERE o.id = $1`,
       [orderId],
     );

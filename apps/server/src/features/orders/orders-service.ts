@@ -9,6 +9,7 @@ import type { Queryable } from '../../platform/db/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { queueMessage } from '../../providers/mail/outbox.ts';
 import { returnUnpaidOrderPoints } from '../members/members-service.ts';
+import { orderPageLink } from './order-link.ts';
 import {
   type NewOrderLineRow,
   type NewOrderRow,
@@ -75,15 +76,23 @@ const UNPAID = new Set(['PENDING_PAY', 'PENDING_DEPOSIT', 'PENDING_BALANCE']);
 
 /**
  * Places one order of a checkout's contract (decision 038) with its lines, the stock already
- * reserved by the caller under the SKUs' row locks, and logs PLACED. Answers the order's id.
+ * reserved by the caller under the SKUs' row locks, and logs PLACED with what the timeline shows
+ * (the amount, the orders of the same checkout). Answers the order's id.
  */
 export async function placeOrder(
   q: Queryable,
   order: NewOrderRow,
   lines: NewOrderLineRow[],
+  mergedWith: string[] = [],
 ): Promise<number> {
   const id = await writer.insertOrder(q, order, lines);
-  await writer.addEvent(q, id, 'PLACED', 'BUYER', { contractId: order.contractId });
+  await writer.addEvent(q, id, 'PLACED', 'BUYER', {
+    contractId: order.contractId,
+    code: order.code,
+    amount: { value: minorToValue(order.needPayMinor), currency: order.currency },
+    lines: lines.length,
+    ...(mergedWith.length ? { mergedWith } : {}),
+  });
   return id;
 }
 
@@ -149,12 +158,14 @@ export async function payOrdersOfContract(q: Queryable, p: ContractPayment): Pro
 
 /**
  * The order confirmation e-mail (issue 14): queued in the outbox in the payment's transaction once an
- * order is paid in full, with the link to the order's page. No e-mail address, no message.
+ * order is paid in full, with the link to the order's page (a guest's with its token). No e-mail
+ * address, no message.
  */
 async function queueOrderConfirmation(q: Queryable, orderId: number): Promise<void> {
   const o = await writer.confirmationFacts(q, orderId);
   if (!o?.email) return;
-  const link = `/buyer/order/detail/${orderId}`;
+  // A guest has no account to sign in to: the link carries a signed read-only token (decision 063).
+  const link = await orderPageLink(q, orderId, o.is_tourist);
   await queueMessage(q, {
     channel: 'EMAIL',
     recipient: o.email,

@@ -136,7 +136,7 @@ export type NextAction =
   /** A wallet approval page (PayPal-shaped approveUrl). */
   | { type: 'redirect'; url: string }
   /** A pay-later widget loads with this token. */
-  | { type: 'widget_token'; clientToken: string; sessionId: string }
+  | { type: 'widget_token'; clientToken: string; sessionId: string; scriptUrl?: string }
   /** The buyer transfers the money with this reference. */
   | {
       type: 'bank_reference';

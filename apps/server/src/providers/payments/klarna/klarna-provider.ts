@@ -142,7 +142,12 @@ export class KlarnaProvider implements PaymentProvider {
       return {
         providerPaymentId: `${SESSION}${s.sessionId}`,
         status: 'requires_action',
-        next: { type: 'widget_token', clientToken: s.clientToken, sessionId: s.sessionId },
+        next: {
+          type: 'widget_token',
+          clientToken: s.clientToken,
+          sessionId: s.sessionId,
+          scriptUrl: 'https://x.klarnacdn.net/kp/lib/v1/api.js',
+        },
       };
     }
     const state = await this.placeOrder(attempt, attempt.authorizationToken, attempt.idempotencyKey);

@@ -306,6 +306,7 @@ export class SandboxProvider implements PaymentProvider {
           type: 'widget_token',
           clientToken: p.session.clientToken,
           sessionId: p.session.widgetSessionId,
+          scriptUrl: `${SANDBOX_BASE_PATH}/v1/pay-later.js`,
         };
       case 'bank_reference':
         return {

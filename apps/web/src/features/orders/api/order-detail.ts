@@ -27,3 +27,17 @@ export const orderDetailQuery = (id: number, outTradeOrderCode?: string) =>
 export function useOrderDetail(id: number, outTradeOrderCode?: string) {
   return useQuery({ ...orderDetailQuery(id, outTradeOrderCode), enabled: Number.isInteger(id) && id > 0 });
 }
+
+export const ORDER_BY_LINK = '{host}_trade_QueryOrderDetailByLinkFlow';
+
+/**
+ * `{host}_trade_QueryOrderDetailByLinkFlow` (decision 063): the order a guest's e-mail link opens,
+ * by its signed token, in any browser; read only (no operations).
+ */
+export function useOrderByLink(id: number, token: string | null) {
+  return useQuery({
+    queryKey: [...ORDER_DETAIL_KEY, 'link', id, token] as const,
+    queryFn: ({ signal }) => callFlow<OrderDetail>(ORDER_BY_LINK, { id, token }, signal),
+    enabled: token !== null && Number.isInteger(id) && id > 0,
+  });
+}

@@ -11,7 +11,7 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { GiftCardsCard } from '../../gift-cards/index.ts';
-import { useOrderDetail } from '../api/order-detail.ts';
+import { useOrderByLink, useOrderDetail } from '../api/order-detail.ts';
 import {
   ActionList,
   MobileActionBar,
@@ -42,7 +42,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /**
- * /buyer/order/detail/:orderId (optional ?outTradeOrderCode): one order. Two columns on wide
+ * /buyer/order/detail/:orderId (optional ?outTradeOrderCode, or ?token from a guest's e-mail): one order. Two columns on wide
  * screens, one with a fixed action bar on phones (spec §2).
  */
 export default function OrderDetailPage() {
@@ -51,9 +51,13 @@ export default function OrderDetailPage() {
   const params = useParams();
   const [query] = useSearchParams();
   const id = Number(params.orderId);
-  const detail = useOrderDetail(id, query.get('outTradeOrderCode') ?? undefined);
+  // The link of a guest's confirmation e-mail carries a signed token: that order, read only.
+  const token = query.get('token');
+  const byLink = useOrderByLink(id, token);
+  const bySession = useOrderDetail(token ? 0 : id, query.get('outTradeOrderCode') ?? undefined);
+  const detail = token ? byLink : bySession;
   const user = useCurrentUser().data;
-  const guest = !user || user.isTourist;
+  const guest = !user || user.isTourist || token !== null;
 
   const heading = (
     <BackHeading

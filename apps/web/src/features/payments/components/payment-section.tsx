@@ -11,6 +11,8 @@ import styles from './payments.module.css';
 export type PaymentChoice =
   | { channel: CashierChannel; kind: 'savedCard'; cardId: number }
   | { channel: CashierChannel; kind: 'newCard'; holderName: string; fields: CardFieldsHandle }
+  /** The provider's widget shows its offer in `host` (the channel's panel) and asks in its dialog. */
+  | { channel: CashierChannel; kind: 'payLater'; host: HTMLElement | null }
   | { channel: CashierChannel; kind: 'other' };
 
 export interface PaymentSectionHandle {
@@ -44,6 +46,7 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
   const [holderName, setHolderName] = useState('');
   const [problem, setProblem] = useState<CardCheck | null>(null);
   const fields = useRef<CardFieldsHandle>(null);
+  const widgetHost = useRef<HTMLDivElement>(null);
   const savedCards = useSavedCards();
   const provider = useCardProvider();
   const holderId = useId();
@@ -62,6 +65,7 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
     () => ({
       check() {
         if (!open) return null;
+        if (open.method === 'pay_later') return { channel: open, kind: 'payLater', host: widgetHost.current };
         if (open.method !== 'card') return { channel: open, kind: 'other' };
         if (choice !== NEW_CARD) {
           const result = checkSavedCard(Number(choice));
@@ -192,6 +196,11 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
         children:
           channel.method === 'card' ? (
             cardForm(channel)
+          ) : channel.method === 'pay_later' ? (
+            <>
+              <p className={styles.note}>{t('payments.methodHint.pay_later')}</p>
+              <div ref={channel.channelCode === openCode ? widgetHost : undefined} />
+            </>
           ) : (
             <p className={styles.note}>{t(`payments.methodHint.${channel.method}`)}</p>
           ),

@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/ui/toast.ts';
+import { authorizePayLaterRecord } from '../api/authorize-pay-later.ts';
 import { closePaymentRecord } from '../api/close-payment-record.ts';
 import { firstPay } from '../api/first-pay.ts';
 import { secondaryPay } from '../api/secondary-pay.ts';
 import { routePayError } from '../model/pay-error.ts';
+import { authorizePayLater } from '../model/pay-later-widget.ts';
 import { payResultUrl } from '../model/pay-result-url.ts';
 import type { PaymentChoice } from './payment-section.tsx';
 
@@ -94,6 +96,28 @@ export function useStartPayment(contract: TradeContractDetail | undefined) {
             e.name = confirmed.code === 'CANCEL' ? 'CANCEL' : 'ProviderError';
             throw e;
           }
+          return result('pending');
+        }
+        if (next.type === 'widget_token' && next.scriptUrl) {
+          // The pay-later widget: the provider asks the buyer; its authorisation completes the attempt.
+          const host = choice.kind === 'payLater' ? choice.host : null;
+          const answer = await authorizePayLater(next.scriptUrl, next.clientToken, host);
+          if (answer.kind !== 'approved') {
+            // Nothing was authorised: the attempt is closed, so paying again asks nothing.
+            await closePaymentRecord({
+              payUniqueKey: started.payUniqueKey,
+              paymentRecordId: started.paymentRecordId,
+            });
+            // The buyer closed the provider's dialog: still on the checkout, free to choose again.
+            if (answer.kind === 'closed') return;
+            const e = new Error('payments.messages.failed');
+            e.name = 'ProviderError';
+            throw e;
+          }
+          await authorizePayLaterRecord({
+            paymentRecordId: started.paymentRecordId,
+            authorizationToken: answer.authorizationToken,
+          });
           return result('pending');
         }
         const away =

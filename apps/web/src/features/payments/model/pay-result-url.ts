@@ -9,7 +9,7 @@ export type PayResultStatus = 'pending' | 'success' | 'failed';
  * Everything /buyer/pay-result reads (spec §2): tradeId, status, isPoint, tradeOrderId, otherResult,
  * email, error; the pay-later provider's return adds orderId, contractId, buyerId, paymentOrderId,
  * totalAmt, merchantSerialNo; the earlier variant sends orderId, tradeId, contractId, buyerId and
- * status=success.
+ * status=success; the wallet's return adds token and PayerID (approved).
  */
 export interface PayResultQuery {
   status: PayResultStatus;
@@ -27,6 +27,9 @@ export interface PayResultQuery {
   otherResult?: string;
   email?: string;
   error?: string;
+  /** The wallet's return: its order token, and `PayerID` when the buyer approved. */
+  token?: string;
+  PayerID?: string;
 }
 
 const TEXT_KEYS = [
@@ -43,6 +46,8 @@ const TEXT_KEYS = [
   'otherResult',
   'email',
   'error',
+  'token',
+  'PayerID',
 ] as const;
 
 /** Reads every variant; an unknown or missing status is "pending" (the poll decides). */

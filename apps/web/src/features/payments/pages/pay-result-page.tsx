@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, to } from '../../../shared/paths.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useWalletReturn } from '../api/capture-wallet.ts';
 import { type PayRecordRef, usePayResult } from '../api/find-pay-result.ts';
 import { PAYMENTS_KEY } from '../api/keys.ts';
 import { useLatestAttempt } from '../api/latest-attempt.ts';
@@ -17,7 +18,8 @@ const numeric = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) && Number(
 
 /**
  * /buyer/pay-result (spec §2, §4): every query variant (ours, the pay-later provider's return, the
- * earlier one); pending polls the attempt every 3000 ms until success or failure; failed says so
+ * earlier one, the wallet's return, which captures first); pending polls the attempt every 3000 ms
+ * until success or failure; failed says so
  * without any internal code.
  */
 export default function PayResultPage() {
@@ -41,7 +43,12 @@ export default function PayResultPage() {
           : latest.data?.paymentRecordId
             ? { paymentRecordId: latest.data.paymentRecordId }
             : null;
-  const poll = usePayResult(ref);
+  // Back from approving in the wallet: the payment is captured first, then the poll reads it.
+  const walletRecord = q.token && q.PayerID && ref && 'paymentRecordId' in ref ? ref.paymentRecordId : null;
+  const wallet = useWalletReturn(
+    walletRecord !== null ? { paymentRecordId: walletRecord, token: q.token, PayerID: q.PayerID } : null,
+  );
+  const poll = usePayResult(walletRecord !== null && wallet.isPending ? null : ref);
 
   const outcome: 'pending' | 'success' | 'failed' =
     q.status === 'failed'
