@@ -12,7 +12,11 @@ export const CORE_TEXTS = [
   'banner',
   'footer',
   'userCentre',
-  'merchant',
+  // The banner's merchant entry and its frozen/cleared notice; the apply, audit and operator pages load the rest.
+  'merchant.entry',
+  'merchant.noticeTitle',
+  'merchant.frozen',
+  'merchant.cleared',
   'pager',
   'pages',
   // The order list's own texts; the detail, tracking, dialogs and withdrawal texts load with the rest.
