@@ -794,6 +794,23 @@ export const ROUTE_MATRIX: Record<string, RouteClass> = {
     body: { site: 'DE' },
     fuzz: 'body',
   },
+  // Share, follow and subscribe rewards (issue 16): the member's own ledgers; the shared item is public.
+  'POST /sapi/mall-customer/share-shopping-or-product-experience/send-growth-and-points': {
+    access: 'buyer',
+    ids: { itemId: 'item' },
+    body: { growthEventType: 'SHARE_PRODUCT', site: 'DE' },
+    fuzz: 'body',
+  },
+  'POST /sapi/mall-customer/follow-media/send-growth-value': {
+    access: 'buyer',
+    body: { growthEventType: 'FOLLOW_SOCIAL_MEDIA', site: 'DE' },
+    fuzz: 'body',
+  },
+  'POST /sapi/mall-customer/subscribe-email/send-growth-value': {
+    access: 'buyer',
+    body: { growthEventType: 'SUBSCRIBE_EMAIL', site: 'DE' },
+    fuzz: 'body',
+  },
   // Payments platform (decision 028).
   'POST /api/payments/v1/sessions': { access: 'session', fuzz: 'body', body: { type: 'pay_later' } },
   'POST /api/payments/webhooks/:provider': {

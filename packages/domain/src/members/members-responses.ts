@@ -126,3 +126,11 @@ export const taskCompletionSchema = z.strictObject({
 });
 export const taskCompletionListResponseSchema = z.array(taskCompletionSchema);
 export type TaskCompletion = z.infer<typeof taskCompletionSchema>;
+
+/** The answer of the share, follow and subscribe reward paths: what the task earns, and whether this request granted it. */
+export const taskRewardResponseSchema = z.strictObject({
+  growthValue: countSchema,
+  points: countSchema,
+  granted: z.boolean(),
+});
+export type TaskRewardResult = z.infer<typeof taskRewardResponseSchema>;

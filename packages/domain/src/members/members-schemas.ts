@@ -1,6 +1,6 @@
 /** Requests of the member calls (issue 16; spec §7 "Member, merchant, content, misc" and "Reviews" rewards). */
 import { z } from 'zod';
-import { textInput } from '../input-fields.ts';
+import { idInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
 import { SITE_CODES } from '../sites.ts';
 import { POINTS_REASONS } from './member-points.ts';
@@ -12,6 +12,7 @@ export const MEMBER_ERRORS = {
   levelCode: 'members.errors.levelCode',
   month: 'members.errors.month',
   notEnoughPoints: 'members.errors.notEnoughPoints',
+  subscribeNeedsEmail: 'members.errors.subscribeNeedsEmail',
 } as const;
 
 /** customer_PagingLevelManageFlow: the enabled levels of the template, a page at a time. */
@@ -60,3 +61,27 @@ export const signInSchema = z.object({ site });
 
 /** POST /sapi/mall-customer/customer-task/find-customer-completion-list (body plus site). */
 export const findTaskCompletionSchema = z.object({ site });
+
+const eventSite = textInput(8).optional();
+
+/**
+ * POST /sapi/mall-customer/share-shopping-or-product-experience/send-growth-and-points (body plus
+ * site): a product shared; `itemId` (our addition) names it, one reward per product.
+ */
+export const sendShareGrowthSchema = z.object({
+  growthEventType: z.literal('SHARE_PRODUCT').default('SHARE_PRODUCT'),
+  itemId: idInput(),
+  site: eventSite,
+});
+
+/** POST /sapi/mall-customer/follow-media/send-growth-value (body plus site): once per member. */
+export const sendFollowGrowthSchema = z.object({
+  growthEventType: z.literal('FOLLOW_SOCIAL_MEDIA').default('FOLLOW_SOCIAL_MEDIA'),
+  site: eventSite,
+});
+
+/** POST /sapi/mall-customer/subscribe-email/send-growth-value (body plus site): once per member. */
+export const sendSubscribeGrowthSchema = z.object({
+  growthEventType: z.literal('SUBSCRIBE_EMAIL').default('SUBSCRIBE_EMAIL'),
+  site: eventSite,
+});

@@ -26,6 +26,11 @@ export function skuAttributesOf(skus: { attributes: { attrKey: string; attrVal: 
   return [...byKey].map(([attrKey, values]) => ({ attrKey, values }));
 }
 
+/** Whether the item is in the catalogue and on sale (its shop trading): the share reward asks. */
+export async function itemOnSale(q: Queryable, itemId: number): Promise<boolean> {
+  return (await itemRepository.find(q, { itemId }))?.on_sale === true;
+}
+
 async function itemOr404(q: Queryable, by: { urlKey?: string; itemId?: number }): Promise<ItemRow> {
   const item = await itemRepository.find(q, by);
   if (!item) throw notFound();

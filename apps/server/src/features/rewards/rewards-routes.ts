@@ -3,14 +3,18 @@ import {
   queryOrderGrowthSchema,
   type ReviewGrowthResult,
   reviewGrowthResponseSchema,
+  sendFollowGrowthSchema,
   sendReviewGrowthSchema,
+  sendShareGrowthSchema,
+  sendSubscribeGrowthSchema,
+  taskRewardResponseSchema,
 } from '@kontor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { jsonRoute } from '../../platform/rest.ts';
 import { parsePayload } from '../../platform/rpc.ts';
 import { rewardsLedger } from './rewards-repository.ts';
-import { grantReviewReward } from './rewards-service.ts';
+import { grantReviewReward, rewardFollow, rewardShare, rewardSubscribe } from './rewards-service.ts';
 
 /** Rewards calls are the signed-in buyer's own (spec §7, `/sapi/mall-customer/…`, body plus site). */
 function buyerOf(req: FastifyRequest) {
@@ -59,6 +63,34 @@ export async function rewardsRoutes(app: FastifyInstance) {
       const row = await rewardsLedger.orderGrowth(app.db, user.id, input.orderId);
       if (!row) throw notFound();
       return { growthValue: row.growth_value };
+    }),
+  );
+
+  /** A product shared: one reward per product (`itemId`, our addition to the payload). */
+  app.post(
+    '/sapi/mall-customer/share-shopping-or-product-experience/send-growth-and-points',
+    jsonRoute(taskRewardResponseSchema, async (req) => {
+      const user = buyerOf(req);
+      const input = parsePayload(sendShareGrowthSchema, req.body);
+      return rewardShare(app.db, { userId: user.id, itemId: input.itemId, site: req.site });
+    }),
+  );
+
+  app.post(
+    '/sapi/mall-customer/follow-media/send-growth-value',
+    jsonRoute(taskRewardResponseSchema, async (req) => {
+      const user = buyerOf(req);
+      parsePayload(sendFollowGrowthSchema, req.body);
+      return rewardFollow(app.db, { userId: user.id, site: req.site });
+    }),
+  );
+
+  app.post(
+    '/sapi/mall-customer/subscribe-email/send-growth-value',
+    jsonRoute(taskRewardResponseSchema, async (req) => {
+      const user = buyerOf(req);
+      parsePayload(sendSubscribeGrowthSchema, req.body);
+      return rewardSubscribe(app.db, { userId: user.id, email: user.email, site: req.site });
     }),
   );
 }

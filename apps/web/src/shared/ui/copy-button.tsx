@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './copy-button.module.css';
 import { toast } from './toast.ts';
 
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ShareAltOutlined, ShoppingCartOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import type { ItemCombined, ItemStatic } from '@kontor/domain/catalog/catalog-responses';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,11 +8,14 @@ import { isApiError } from '../../../shared/api-client.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { paths } from '../../../shared/paths.ts';
+import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
+import { copyText } from '../../../shared/ui/copy-button.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { QuantityStepper, useBatchCreateCartLines } from '../../cart/index.ts';
+import { useShareReward } from '../../member/index.ts';
 import { useItemCombined } from '../api/item-combined.ts';
 import { useGroupRecommendations, useShopRecommendations } from '../api/recommendations.ts';
 import { useItemStatic } from '../api/render-item-static.ts';
@@ -134,6 +137,7 @@ function Product({
           <h1 id="product-title" className={styles.title}>
             {item.itemName}
           </h1>
+          <ShareButton itemId={item.itemId} />
           {liveError ? <ErrorAlert error={liveError} onRetry={onRetry} /> : null}
           <div className={styles.priceBlock} aria-live="polite">
             {!live ? (
@@ -306,5 +310,45 @@ function Recommendations({ item }: { item: ItemStatic }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * Copies the product's link to share it; a member's first share of a product earns the share
+ * reward (spec §7 SHARE_PRODUCT, once per product).
+ */
+function ShareButton({ itemId }: { itemId: number }) {
+  const { t } = useTranslation();
+  const member = isMember(useCurrentUser().data);
+  const reward = useShareReward();
+  const onShare = async () => {
+    if (!(await copyText(window.location.href))) {
+      toast.error(t('common.copyFailed'));
+      return;
+    }
+    if (!member) {
+      toast.success(t('catalog.product.shareCopied'));
+      return;
+    }
+    reward.mutate(itemId, {
+      onSuccess: (r) =>
+        toast.success(
+          r.granted
+            ? t('catalog.product.shareRewarded', { count: r.points })
+            : t('catalog.product.shareCopied'),
+        ),
+      // The link is copied either way; a reward that failed is not the buyer's concern here.
+      onError: () => toast.success(t('catalog.product.shareCopied')),
+    });
+  };
+  return (
+    <Button
+      className={styles.share}
+      icon={<ShareAltOutlined aria-hidden="true" />}
+      loading={reward.isPending}
+      onClick={() => void onShare()}
+    >
+      {t('catalog.product.share')}
+    </Button>
   );
 }
