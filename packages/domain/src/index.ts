@@ -21,6 +21,7 @@ export * from './catalog/catalog-responses.ts';
 export * from './catalog/catalog-schemas.ts';
 export * from './content/content-responses.ts';
 export * from './content/content-schemas.ts';
+export * from './coupons/coupons-responses.ts';
 export * from './coupons/coupons-schemas.ts';
 export * from './data-export/data-export-responses.ts';
 export * from './data-export/data-export-status.ts';

@@ -1,8 +1,9 @@
-import { earnedPoints } from '@kontor/domain';
+import { earnedPoints, extraPointsPercent } from '@kontor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestItem } from '../../../test/fixtures.ts';
 import { createTestContext, expectFailure, expectOk, type TestContext } from '../../../test/harness.ts';
 import type { SandboxPsp } from '../../providers/payments/sandbox/sandbox-psp.ts';
+import { memberLevelOf } from '../members/members-service.ts';
 import { activatePaidServices } from './paid-service-service.ts';
 
 // Paid membership (decision 052) over HTTP on the real database and the sandbox PSP: the period item,
@@ -228,8 +229,13 @@ describe('paid membership', () => {
       'SELECT earn_points FROM trade_order WHERE contract_id = $1',
       [id],
     );
-    expect(order!.earn_points).toBe(earnedPoints(4000, 'DE', 100));
-    expect(order!.earn_points).toBe(2 * earnedPoints(4000, 'DE'));
+    // The membership's +100 % adds to the member level's own extra points (decision 050).
+    const annaId = (await t.db.one<{ id: number }>(
+      "SELECT id FROM app_user WHERE email = 'buyer@kontor.test'",
+    ))!.id;
+    const levelExtra = extraPointsPercent(await memberLevelOf(t.db, annaId));
+    expect(order!.earn_points).toBe(earnedPoints(4000, 'DE', 100 + levelExtra));
+    expect(order!.earn_points).toBeGreaterThan(2 * earnedPoints(4000, 'DE') - 1);
   });
 
   it('a refund ends the period; the later one moves up; refunding that too leaves none', async () => {

@@ -1,4 +1,4 @@
-import type { ContractDiscount } from '@kontor/domain/coupons/coupons-schemas';
+import type { ContractDiscount } from '@kontor/domain/coupons/coupons-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { COUPONS_KEY, couponsKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { MyCouponsPage } from '@kontor/domain/coupons/coupons-schemas';
+import type { MyCouponsPage } from '@kontor/domain/coupons/coupons-responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { couponsKeys } from './keys.ts';

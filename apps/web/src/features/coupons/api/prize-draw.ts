@@ -1,4 +1,4 @@
-import type { DrawPrizeContent, DrawResult } from '@kontor/domain/coupons/coupons-schemas';
+import type { DrawPrizeContent, DrawResult } from '@kontor/domain/coupons/coupons-responses';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { COUPONS_KEY, couponsKeys } from './keys.ts';

@@ -1,4 +1,4 @@
-import type { MyCoupon } from '@kontor/domain/coupons/coupons-schemas';
+import type { MyCoupon } from '@kontor/domain/coupons/coupons-responses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

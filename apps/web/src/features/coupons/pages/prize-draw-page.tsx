@@ -1,4 +1,4 @@
-import type { DrawResult, Prize } from '@kontor/domain/coupons/coupons-schemas';
+import type { DrawResult, Prize } from '@kontor/domain/coupons/coupons-responses';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
