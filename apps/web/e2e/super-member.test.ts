@@ -4,6 +4,8 @@
 // axe and screenshots before and after; a buyer already a member renews, which the page offers.
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { call } from './api.ts';
+import { contractOf, openCheckout } from './checkout-kit.ts';
 import {
   browserForFile,
   expectAccessible,
@@ -103,6 +105,16 @@ describe.each(['desktop', 'mobile'] as const)('premium membership at %s width', 
     await visible(page.getByRole('heading', { level: 1, name: 'Member home' }));
     await visible(page.getByTestId('super-member-status').getByText('Active', { exact: true }));
     await visible(page.getByRole('link', { name: 'Manage your premium membership' }));
+
+    // Its benefit at the next checkout: the summary says the order's points are doubled.
+    const urlKey = (
+      await call<{ data: { urlKey: string }[] }>(context.request, 'kontor_item_PageItemCardFlow', {
+        page: { no: 1, size: 1 },
+      })
+    ).data[0]!.urlKey;
+    await openCheckout(page, await contractOf(context.request, [urlKey]));
+    await visible(page.getByTestId('checkout-earn-points').getByText(/Kontor Plus doubles them\./));
+    await screenshot(page, `super-member-next-checkout-${viewport}`);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_STAGES } from '../orders/order-events.ts';
 import { ORDER_DISPLAY_STATUSES } from '../orders/order-status.ts';
 import {
+  countSchema,
   idOutSchema,
   isoTimeSchema,
   millisSchema,
@@ -66,6 +67,8 @@ export const contractOrderSchema = z.strictObject({
   needPayAmt: moneySchema,
   /** What the points discount takes off this order (spec §3 pointDiscountAmount). */
   pointDiscountAmount: moneySchema,
+  /** Points the order earns once completed (spec §3 earnPoints), with the level's and a paid membership's extra. */
+  earnPoints: countSchema,
   paidAmt: moneySchema,
   payDeadlineMillis: millisSchema.nullable(),
   preSale: z
@@ -100,6 +103,8 @@ export const tradeContractDetailSchema = z.strictObject({
   payableStage: z.enum(PAYMENT_STAGES).nullable(),
   /** False when every line is a service nothing is shipped for (a paid membership, decision 052): no shipping address is asked. */
   needsShipping: z.boolean(),
+  /** The buyer's paid membership is in force: its benefit (double points, decision 052) applies here. */
+  paidServiceActive: z.boolean(),
   /** The points discount (decision 050); null when the contract can take none (pre-sale, paid, closed). */
   pointsDiscount: contractPointsDiscountSchema.nullable(),
   tradeOrderList: z.array(contractOrderSchema),

@@ -45,6 +45,7 @@ export interface ContractOrderRow {
   shipping_minor: number;
   need_pay_minor: number;
   point_discount_minor: number;
+  earn_points: number;
   paid_minor: number;
   pay_deadline_at: Date | null;
   pre_sale: Record<string, unknown> | null;
@@ -296,7 +297,7 @@ export const checkoutRepository = {
     return q.query<ContractOrderRow>(
       `SELECT o.id, o.code, o.display_status, o.is_in_group, o.shop_id, s.site_name AS shop_name, o.currency,
               o.sku_minor, o.tax_minor, o.shipping_minor, o.need_pay_minor, o.point_discount_minor, o.paid_minor,
-              o.pay_deadline_at, o.pre_sale
+              o.earn_points, o.pay_deadline_at, o.pre_sale
          FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.contract_id = $1 ORDER BY o.id`,
       [contractId],
     );

@@ -359,6 +359,7 @@ export async function contractDetail(
       q,
       lines.map((l) => Number(l.sku_id)),
     ),
+    paidServiceActive: (await paidServiceExtraPoints(q, buyerId)) > 0,
     pointsDiscount: await contractPointsDiscount(q, buyerId, c, orders),
     tradeOrderList: orders.map((o) => {
       const ps = o.pre_sale as Record<string, unknown> | null;
@@ -373,6 +374,7 @@ export async function contractDetail(
         shippingAmt: money(Number(o.shipping_minor), cur),
         needPayAmt: money(Number(o.need_pay_minor), cur),
         pointDiscountAmount: money(Number(o.point_discount_minor), cur),
+        earnPoints: Number(o.earn_points),
         paidAmt: money(Number(o.paid_minor), cur),
         payDeadlineMillis: o.pay_deadline_at ? new Date(o.pay_deadline_at).getTime() : null,
         preSale: ps

@@ -181,6 +181,14 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
           <strong>{t('payments.checkout.due')}</strong>
           <strong data-testid="checkout-due">{money(contract.needPayAmt)}</strong>
         </div>
+        {member ? (
+          <p className={styles.note} data-testid="checkout-earn-points">
+            {t('payments.checkout.earnPoints', {
+              count: contract.tradeOrderList.reduce((sum, o) => sum + o.earnPoints, 0),
+            })}
+            {contract.paidServiceActive ? ` ${t('payments.checkout.paidServiceBenefit')}` : null}
+          </p>
+        ) : null}
         <Button
           type="primary"
           size="large"
