@@ -113,7 +113,8 @@ export const MAX_MERCHANT_DOCUMENTS = 5;
 export const merchantDocumentSchema = z.strictObject({
   url: textInput(300, { required: MERCHANT_ERRORS.documents })
     .trim()
-    .regex(/^\/files\/[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/, MERCHANT_ERRORS.documents),
+    // PDF only (issue 17): the upload service takes pictures for this purpose too, an application does not.
+    .regex(/^\/files\/[A-Za-z0-9_-]{16,64}\.pdf$/, MERCHANT_ERRORS.documents),
   name: textInput(200).trim().min(1, MERCHANT_ERRORS.documents),
 });
 

@@ -5,6 +5,7 @@ import {
   expectFailure,
   expectOk,
   multipart,
+  pngOfSize,
   sessionCookie,
   type TestContext,
 } from '../../../test/harness.ts';
@@ -170,6 +171,25 @@ describe('merchant onboarding and the operator', () => {
     expectFailure(res, 400, 'INVALID_DATA');
     expect(res.body.error.fields).toEqual([{ path: 'iban', message: expect.any(String) }]);
     expect(expectOk(await t.call('flow', MINE, {}, { cookie: ida }))).toBeNull();
+  });
+
+  it('refuses a document that is not a PDF with 400 naming it, and stores nothing', async () => {
+    const jan = await signUp('jan');
+    const { body, headers } = multipart({
+      bytes: pngOfSize(2048),
+      filename: 'register.png',
+      type: 'image/png',
+    });
+    const picture = expectOk(
+      await t.request('POST', '/api/files/upload?purpose=merchant-document', { body, headers, cookie: jan }),
+    ) as { url: string; name: string };
+    expect(picture.url).toMatch(/\.png$/);
+    const res = await t.call('flow', SUBMIT, company([{ url: picture.url, name: picture.name }]), {
+      cookie: jan,
+    });
+    expectFailure(res, 400, 'INVALID_DATA');
+    expect(res.body.error.fields).toEqual([{ path: 'documents.0.url', message: expect.any(String) }]);
+    expect(expectOk(await t.call('flow', MINE, {}, { cookie: jan }))).toBeNull();
   });
 
   it("answers another user's application and documents 404", async () => {
