@@ -6,14 +6,6 @@ import { z } from 'zod';
 import { idInput, textInput } from '../input-fields.ts';
 import { COUPON_USED_STATUSES } from '../orders/orders-responses.ts';
 import { pageSchema } from '../paging.ts';
-import {
-  countSchema,
-  idOutSchema,
-  isoTimeSchema,
-  moneySchema,
-  nullResponseSchema,
-  pagedSchema,
-} from '../wire-schemas.ts';
 
 /** A ledger coupon (DISCOUNT: a code that takes money off a checkout; VOUCHER: a code with a password
  * handed over elsewhere) or a voucher code of one of the buyer's orders (ORDER_CODE). */
