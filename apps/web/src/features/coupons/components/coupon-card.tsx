@@ -32,7 +32,12 @@ export function CouponCard({ coupon }: { coupon: MyCoupon }) {
 
   return (
     <li className={used || expired ? `${styles.card} ${styles.cardUsed}` : styles.card}>
-      <p className={styles.name}>{coupon.nameKey ? t(coupon.nameKey) : t('coupons.orderCode')}</p>
+      <p className={styles.name}>
+        {coupon.nameKey
+          ? // A prize's name says what it is worth ("Discount code worth {{amount}}").
+            t(coupon.nameKey, { amount: coupon.discountAmt ? money(coupon.discountAmt) : '' })
+          : t('coupons.orderCode')}
+      </p>
       {coupon.discountAmt ? (
         <p className={styles.amount}>{t('coupons.discount', { amount: money(coupon.discountAmt) })}</p>
       ) : null}
