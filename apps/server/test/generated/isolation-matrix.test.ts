@@ -209,7 +209,10 @@ describe('isolation matrix', { timeout: 120_000 }, () => {
     }
     for (const key of routeKeys()) {
       const r = ROUTE_MATRIX[key]!;
-      if (r.skip || (!r.ids && !r.url?.includes('{'))) continue;
+      // Like calls, a route is paired when it names something owned: an owned id in its body, or an id
+      // in its URL (files, waybills, invoices); an item id anyone may name (the share reward) is not.
+      const ownedIds = Object.values(r.ids ?? {}).some(isOwned);
+      if (r.skip || (!ownedIds && !r.url?.includes('{'))) continue;
       figures.routes++;
       for (const p of ATTACKERS) {
         await pair(`${key} · ${p}`, r.access, allows(r.access, p), (ids) =>
@@ -250,7 +253,10 @@ describe('isolation matrix', { timeout: 120_000 }, () => {
     }
     for (const key of routeKeys()) {
       const r = ROUTE_MATRIX[key]!;
-      if (r.skip || (!r.ids && !r.url?.includes('{'))) continue;
+      // Like calls, a route is paired when it names something owned: an owned id in its body, or an id
+      // in its URL (files, waybills, invoices); an item id anyone may name (the share reward) is not.
+      const ownedIds = Object.values(r.ids ?? {}).some(isOwned);
+      if (r.skip || (!ownedIds && !r.url?.includes('{'))) continue;
       const res = await sendRoute(t, routeRequest(key, w.victim, w.victim), w.personas.cookies.buyer);
       if (res.statusCode === 404 || res.statusCode >= 500)
         notFound.push(`${key}: ${res.statusCode} ${res.payload.slice(0, 200)}`);
