@@ -53,6 +53,11 @@ async function ensureDefaultAddress(request: APIRequestContext) {
 }
 
 async function checkOutOneProduct(page: Page) {
+  // The demo buyer's cart is shared with other journeys: start from an empty one, so the checkout
+  // holds exactly this product.
+  const cart = await call<{ lines: { id: number }[] }>(page.request, 'kontor_trade_QueryCartLinesFlow', {});
+  if (cart.lines.length > 0)
+    await call(page.request, 'kontor_trade_DeleteCartLinesFlow', { ids: cart.lines.map((l) => l.id) });
   await page.goto('/products/nordwerk-flow-pro');
   await visible(page.getByRole('button', { name: 'Add to cart', exact: true }));
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
