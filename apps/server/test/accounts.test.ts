@@ -262,6 +262,19 @@ describe('sign-in defences', () => {
     expectOk(await attempt({ password: PASSWORD }));
   });
 
+  it('answers 429 RATE_LIMITED to the 21st sign-up from one address in an hour (SIGNUPS_PER_IP_HOUR), not to another address', async () => {
+    const signup = (n: number, remoteAddress: string) =>
+      t.request('POST', '/api/user/web/signup', {
+        body: { email: `limit-${n}-${Date.now()}@example.de`, password: 'Sicher!2026' },
+        headers: { 'accept-language': 'en' },
+        remoteAddress,
+      });
+    expect(t.app.config.signupsPerIpHour).toBe(20);
+    for (let i = 1; i <= 20; i++) expectOk(await signup(i, '10.3.0.1'));
+    expectFailure(await signup(21, '10.3.0.1'), 429, 'RATE_LIMITED');
+    expectOk(await signup(22, '10.3.0.2'));
+  });
+
   // Decision 003: failures count, per account and per client address; past the limit every attempt is 429.
   it(`answers 429 RATE_LIMITED after ${perAccount} failures for one account, from any address`, async () => {
     const account = 'seller2@kontor.test';

@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean;
   secureCookies: boolean;
   sessionDays: number;
+  /** Sign-ups one address may make per hour (SIGNUPS_PER_IP_HOUR, default 20). */
+  signupsPerIpHour: number;
   /** Run the deadline sweeps in this process. */
   sweeps: boolean;
   sweepIntervalMs: number;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     secureCookies: env.SECURE_COOKIES === '1' || env.SECURE_COOKIES === 'true',
     sessionDays: Number(env.SESSION_DAYS ?? 30),
+    signupsPerIpHour: Number(env.SIGNUPS_PER_IP_HOUR ?? 20),
     sweeps: env.SWEEPS !== '0',
     sweepIntervalMs: Number(env.SWEEP_INTERVAL_MS ?? 15_000),
     autoConfirmDays: Number(env.AUTO_CONFIRM_DAYS ?? 10),

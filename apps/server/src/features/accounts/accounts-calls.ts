@@ -51,7 +51,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     '/api/user/web/signup',
     jsonRoute(currentUserSchema, async (req, reply) => {
       const input = parsePayload(signupSchema, req.body);
-      await enforce(app.limiter, `signup:ip:${req.ip}`, 20, 60 * 60_000);
+      await enforce(app.limiter, `signup:ip:${req.ip}`, config.signupsPerIpHour, 60 * 60_000);
       const userId = await signUp(db, input, req.site, req.language);
       if (req.user?.isTourist) await mergeGuestCart(db, req.user.id, userId);
       await startSession(db, config, req, reply, userId);
