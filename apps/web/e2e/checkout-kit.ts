@@ -127,3 +127,29 @@ export async function expectOutcome(page: Page, outcome: 'success' | 'failed'): 
     .poll(() => page.locator('[data-outcome]').first().getAttribute('data-outcome'), { timeout: 30_000 })
     .toBe(outcome);
 }
+
+/** Paying needs a shipping address (decision 042): a default German one when the book has none. */
+export async function ensureDefaultAddress(request: APIRequestContext) {
+  const book = await call<{ addressType: string; isDefault: boolean; country: string }[]>(
+    request,
+    'customer_QueryShippingAddressListFlow',
+    {},
+  );
+  if (book.some((a) => a.addressType === 'SHIPPING' && a.isDefault && a.country === 'DE')) return;
+  await call(request, 'customer_CreateShippingAddressFlow', {
+    gender: 'MALE',
+    firstName: 'Jürgen',
+    lastName: 'Müller',
+    areaCode: '+49',
+    personPhone: '151 23456789',
+    email: 'juergen@example.de',
+    country: 'DE',
+    province: 'Bayern',
+    city: 'München',
+    districtList: [],
+    postalCode: '80331',
+    poiName: 'Sendlinger Straße',
+    houseNo: '45',
+    isDefault: true,
+  });
+}

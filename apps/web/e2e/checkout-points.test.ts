@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api.ts';
+import { ensureDefaultAddress } from './checkout-kit.ts';
 import {
   browserForFile,
   expectAccessible,
@@ -32,32 +33,6 @@ const pointsTexts = (language: string) =>
 
 const visible = (l: { isVisible(): Promise<boolean> }) =>
   expect.poll(() => l.isVisible(), { timeout: 20_000 }).toBe(true);
-
-/** Paying needs a shipping address (decision 042): a default German one when the book has none. */
-async function ensureDefaultAddress(request: APIRequestContext) {
-  const book = await call<{ addressType: string; isDefault: boolean; country: string }[]>(
-    request,
-    'customer_QueryShippingAddressListFlow',
-    {},
-  );
-  if (book.some((a) => a.addressType === 'SHIPPING' && a.isDefault && a.country === 'DE')) return;
-  await call(request, 'customer_CreateShippingAddressFlow', {
-    gender: 'MALE',
-    firstName: 'Jürgen',
-    lastName: 'Müller',
-    areaCode: '+49',
-    personPhone: '151 23456789',
-    email: 'juergen@example.de',
-    country: 'DE',
-    province: 'Bayern',
-    city: 'München',
-    districtList: [],
-    postalCode: '80331',
-    poiName: 'Sendlinger Straße',
-    houseNo: '45',
-    isDefault: true,
-  });
-}
 
 /** The buyer holds at least the minimum to use (the demo's completed orders credit far more). */
 async function ensurePoints(request: APIRequestContext) {

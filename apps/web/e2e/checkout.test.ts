@@ -2,9 +2,9 @@
 // adds it, checks out, pays with the sandbox card 4242 in the provider's fields and lands on the
 // result page, which polls until the provider's confirmation; the order is then paid. Both widths,
 // axe on checkout and the result, screenshots in en, de and zh-CN.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { call } from './api.ts';
+import { ensureDefaultAddress } from './checkout-kit.ts';
 import {
   browserForFile,
   expectAccessible,
@@ -17,34 +17,6 @@ import {
 
 const browser = browserForFile();
 
-/**
- * Paying needs a shipping address (decision 042); the demo buyer's book is emptied by other journeys,
- * so a default German one is saved through the API when there is none.
- */
-async function ensureDefaultAddress(request: APIRequestContext) {
-  const book = await call<{ addressType: string; isDefault: boolean; country: string }[]>(
-    request,
-    'customer_QueryShippingAddressListFlow',
-    {},
-  );
-  if (book.some((a) => a.addressType === 'SHIPPING' && a.isDefault && a.country === 'DE')) return;
-  await call(request, 'customer_CreateShippingAddressFlow', {
-    gender: 'MALE',
-    firstName: 'Jürgen',
-    lastName: 'Müller',
-    areaCode: '+49',
-    personPhone: '151 23456789',
-    email: 'juergen@example.de',
-    country: 'DE',
-    province: 'Bayern',
-    city: 'München',
-    districtList: [],
-    postalCode: '80331',
-    poiName: 'Sendlinger Straße',
-    houseNo: '45',
-    isDefault: true,
-  });
-}
 const visible = (l: { isVisible(): Promise<boolean> }) =>
   expect.poll(() => l.isVisible(), { timeout: 20_000 }).toBe(true);
 

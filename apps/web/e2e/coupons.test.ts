@@ -2,9 +2,10 @@
 // decision 057): the demo buyer opens the vouchers page, reveals a voucher's password, applies a
 // discount code at checkout (a wrong one first), removes it, pays the order with card 4242 and draws a
 // prize for the paid order. Both widths; the vouchers page in the nine languages, axe everywhere.
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api.ts';
+import { ensureDefaultAddress } from './checkout-kit.ts';
 import {
   browserForFile,
   expectAccessible,
@@ -25,32 +26,6 @@ const CODE = 'KONTOR-TRY10';
 
 const visible = (l: { isVisible(): Promise<boolean> }) =>
   expect.poll(() => l.isVisible(), { timeout: 20_000 }).toBe(true);
-
-/** Paying needs a default German shipping address (decision 042); saved when there is none. */
-async function ensureDefaultAddress(request: APIRequestContext) {
-  const book = await call<{ addressType: string; isDefault: boolean; country: string }[]>(
-    request,
-    'customer_QueryShippingAddressListFlow',
-    {},
-  );
-  if (book.some((a) => a.addressType === 'SHIPPING' && a.isDefault && a.country === 'DE')) return;
-  await call(request, 'customer_CreateShippingAddressFlow', {
-    gender: 'FEMALE',
-    firstName: 'Anna',
-    lastName: 'Schäfer',
-    areaCode: '+49',
-    personPhone: '151 23456789',
-    email: 'anna@example.de',
-    country: 'DE',
-    province: 'Bayern',
-    city: 'München',
-    districtList: [],
-    postalCode: '80331',
-    poiName: 'Sendlinger Straße',
-    houseNo: '45',
-    isDefault: true,
-  });
-}
 
 async function checkOutOneProduct(page: Page) {
   // The demo buyer's cart is shared with other journeys: start from an empty one, so the checkout
