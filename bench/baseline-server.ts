@@ -6,6 +6,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { Queryable } from '../apps/server/src/platform/db/db.ts';
 import { createPgDriver } from '../apps/server/src/platform/db/pg-driver.ts';
 import { CALLS } from './calls.ts';
@@ -24,6 +26,24 @@ const q: Queryable = {
 };
 
 type Handler = (payload: any) => Promise<unknown>;
+
+/**
+ * What @fastify/compress does for the app (platform/web-delivery.ts): brotli quality 4, else gzip
+ * level 6, above 1 KB, on the thread pool; so a compressed call costs both sides the same work.
+ */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+async function encode(json: string, accepted: string | undefined) {
+  const raw = Buffer.from(json);
+  if (!accepted || raw.length < 1024) return { body: raw, encoding: undefined };
+  if (/\bbr\b/.test(accepted))
+    return {
+      body: await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+      encoding: 'br',
+    };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzip(raw, { level: 6 }), encoding: 'gzip' };
+  return { body: raw, encoding: undefined };
+}
 
 /** One handler per bench call (bench/calls.ts), at /<key>, minus the session lookup. */
 const handlers: Record<string, Handler> = {
@@ -45,12 +65,13 @@ const server = http.createServer((req, res) => {
     try {
       const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : [null];
       const data = await handler(body[0]);
-      const json = JSON.stringify(data);
+      const { body: out, encoding } = await encode(JSON.stringify(data), req.headers['accept-encoding']);
       res.writeHead(data === null ? 404 : 200, {
         'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(json),
+        'content-length': out.length,
+        ...(encoding ? { 'content-encoding': encoding, vary: 'accept-encoding' } : {}),
       });
-      res.end(json);
+      res.end(out);
     } catch (error) {
       console.error(error);
       res.writeHead(500).end();

@@ -31,6 +31,14 @@ interface CallBase {
   call: string;
   /** Its transport: /api/trantor/flow/… (the default) or /api/trantor/func/…. */
   via?: 'flow' | 'func';
+  /**
+   * The Accept-Encoding the page's browser sends, for a call whose answer is large (the 999-row pages
+   * of the address picker): both sides then answer compressed, the app through @fastify/compress, the
+   * baseline with node:zlib at the same settings, and the run reports the page's compressed size.
+   */
+  acceptEncoding?: string;
+  /** The UI language the app is asked in (its language cookie), for an answer sorted by language. */
+  language?: 'en';
   /** Learns what the payloads need (ids of the loaded data) from the app before anything is timed. */
   prepare?(ask: (via: 'flow' | 'func', call: string, payload: unknown) => Promise<any>): Promise<void>;
   /** DESIGN §9: PostgreSQL CPU per request of the app (session lookup included), 1,000 × 200 data. */
@@ -144,6 +152,10 @@ export const CALLS: BenchCall[] = [
     title: 'region list (13 countries)',
     call: 'bbc_common_PagingRegionFunc',
     via: 'func',
+    acceptEncoding: 'br, gzip',
+    // The list is sorted in the caller's language; without the cookie the app would answer in the
+    // benchmark buyer's site language (de), and the baseline sorts in English.
+    language: 'en',
     pgCpuBudgetMs: 1.5,
     pageSize: 999, // REGION_PAGE_SIZE, spec §9
     payload: (no) => ({ page: { no, size: 999 }, regionStatus: 'ENABLED' }),
@@ -165,6 +177,7 @@ export const CALLS: BenchCall[] = [
     title: 'district list (Bayern, 999 a page)',
     call: 'bbc_common_PagingDistrictFunc',
     via: 'func',
+    acceptEncoding: 'br, gzip',
     pgCpuBudgetMs: 1.5,
     pageSize: 999,
     async prepare(ask) {

@@ -6,6 +6,7 @@
  * bench/README.md for what each number means. Exits 0 when a budget fails: it is a report.
  */
 import { rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { openDb } from '../apps/server/src/platform/db/index.ts';
+import { LANGUAGE_COOKIE } from '../apps/server/src/platform/request-context.ts';
 import { SESSION_COOKIE } from '../apps/server/src/platform/sessions.ts';
 import { type BenchCall, CALLS, type ListCall } from './calls.ts';
 import { type ServerChild, startChild } from './child.ts';
@@ -64,6 +66,7 @@ const { values: opt } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
+    only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -78,6 +81,7 @@ if (opt.help) {
   --keep             keep the kontor_bench_<pid> database
   --skip-api / --skip-web / --no-browser
   --web-dist DIR     measure this built SPA instead of building one
+  --only K1,K2       measure only these calls of bench/calls.ts (keys: ${CALLS.map((c) => c.key).join(', ')})
 env: BENCH_DATABASE_URL (reuse a database), BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
      CHROMIUM_PATH (default /usr/bin/chromium)`);
   process.exit(0);
@@ -100,6 +104,20 @@ if (cfg.orders < PAGE_SIZE_MIN_ORDERS) {
   console.error(`--orders must be at least ${PAGE_SIZE_MIN_ORDERS}, so there is a deep page`);
   process.exit(2);
 }
+
+/** The calls measured: every entry of CALLS, or those --only names. */
+const only = opt.only
+  ?.split(',')
+  .map((k) => k.trim())
+  .filter(Boolean);
+const unknown = only?.filter((k) => !CALLS.some((c) => c.key === k)) ?? [];
+if (only && (!only.length || unknown.length)) {
+  console.error(
+    `--only: unknown call key(s) ${unknown.join(', ')}; known: ${CALLS.map((c) => c.key).join(', ')}`,
+  );
+  process.exit(2);
+}
+const SELECTED: readonly BenchCall[] = only ? CALLS.filter((c) => only.includes(c.key)) : CALLS;
 
 const t0 = performance.now();
 const log = (line: string) =>
@@ -129,7 +147,7 @@ const results: Record<string, unknown> = {
     cpuModel: os.cpus()[0]?.model,
     platform: process.platform,
   },
-  settings: { ...cfg, calls: CALLS.map((c) => ({ key: c.key, call: c.call })) },
+  settings: { ...cfg, calls: SELECTED.map((c) => ({ key: c.key, call: c.call })) },
 };
 const api: ApiResult[] = [];
 const checks: Check[] = [];
@@ -262,7 +280,8 @@ async function signIn(port: number, account: string, password: string): Promise<
   });
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`));
   if (!res.ok || !cookie) throw new Error(`sign-in as ${account} failed: ${res.status} ${await res.text()}`);
-  return cookie.split(';')[0];
+  // The language the baselines sort and translate in (the default site's would be German).
+  return `${cookie.split(';')[0]}; ${LANGUAGE_COOKIE}=en`;
 }
 
 async function postJson(port: number, urlPath: string, payload: unknown, cookie?: string): Promise<any> {
@@ -273,6 +292,32 @@ async function postJson(port: number, urlPath: string, payload: unknown, cookie?
   });
   if (!res.ok) throw new Error(`${urlPath} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   return res.json();
+}
+
+/** One call's answer as it travels: its bytes on the wire and its content-encoding. */
+function wireSize(port: number, urlPath: string, payload: unknown, headers: Record<string, string>) {
+  const body = Buffer.from(JSON.stringify([payload]));
+  return new Promise<{ bytes: number; encoding: string }>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(body.length), ...headers },
+      },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => {
+          bytes += c.length;
+        });
+        res.on('end', () => resolve({ bytes, encoding: String(res.headers['content-encoding'] ?? 'none') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** SQL statements one app.inject call sends, from the app's own db.statements counter. */
@@ -294,7 +339,7 @@ async function countStatements(data: BenchDatabase, scenarios: Scenario[]) {
       const res = await app.inject({
         method: 'POST',
         url: `/api/trantor/${s.bench.via ?? 'flow'}/${s.bench.call}`,
-        cookies: { [SESSION_COOKIE]: sid },
+        cookies: { [SESSION_COOKIE]: sid, [LANGUAGE_COOKIE]: 'en' },
         payload: [s.payloads[0]],
       });
       if (res.statusCode !== 200)
@@ -318,17 +363,19 @@ async function measureApi(data: BenchDatabase, app: ServerChild, base: ServerChi
 }
 
 async function measureScenarios(data: BenchDatabase, app: ServerChild, base: ServerChild, dbCpu: DbCpu) {
-  const cookie = await signIn(app.port, data.buyer.email, data.buyer.password);
+  const session = await signIn(app.port, data.buyer.email, data.buyer.password);
+  // A call answered in a language (the region list's order) asks in it through the language cookie.
+  const cookieOf = (c: BenchCall) => (c.language ? `${session}; ${LANGUAGE_COOKIE}=${c.language}` : session);
   const appCall = (c: BenchCall, payload: unknown) =>
-    postJson(app.port, `/api/trantor/${c.via ?? 'flow'}/${c.call}`, payload, cookie);
-  for (const c of CALLS)
+    postJson(app.port, `/api/trantor/${c.via ?? 'flow'}/${c.call}`, payload, cookieOf(c));
+  for (const c of SELECTED)
     await c.prepare?.((via, call, payload) =>
-      postJson(app.port, `/api/trantor/${via}/${call}`, payload, cookie),
+      postJson(app.port, `/api/trantor/${via}/${call}`, payload, session),
     );
 
   // Both servers must serve the same answers before their speed is compared.
   const scenarios: Scenario[] = [];
-  for (const c of CALLS) {
+  for (const c of SELECTED) {
     if (c.kind === 'list') {
       const total: number = (await appCall(c, c.payload(1))).data.total;
       if (!total) throw new Error(`the benchmark buyer has nothing in the ${c.title}`);
@@ -341,6 +388,28 @@ async function measureScenarios(data: BenchDatabase, app: ServerChild, base: Ser
           throw new Error(`app and baseline disagree on ${c.title} page ${no}: [${appIds}] vs [${baseIds}]`);
       }
       log(`${c.title}: ${total} in all, last page ${lastPage}; app and baseline agree`);
+      if (c.acceptEncoding) {
+        // The page the browser gets: its size compressed (as the load below asks for it) and raw.
+        const urlPath = `/api/trantor/${c.via ?? 'flow'}/${c.call}`;
+        const packed = await wireSize(app.port, urlPath, c.payload(1), {
+          cookie: cookieOf(c),
+          'accept-encoding': c.acceptEncoding,
+        });
+        const raw = await wireSize(app.port, urlPath, c.payload(1), { cookie: cookieOf(c) });
+        const rows = Math.min(total, c.pageSize);
+        const kbOf = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+        results.pageSizes = {
+          ...(results.pageSizes as object),
+          [c.key]: { rows, ...packed, raw: raw.bytes },
+        };
+        checks.push({
+          check: `answer size: ${c.title}, page 1 (${rows} rows)`,
+          measured: `${kbOf(packed.bytes)} ${packed.encoding} (${kbOf(raw.bytes)} raw, ${((packed.bytes / raw.bytes) * 100).toFixed(0)}%)`,
+          budget: '(reported)',
+          pass: null,
+          value: packed.bytes,
+        });
+      }
       scenarios.push(
         {
           key: `${c.key}-first`,
@@ -404,17 +473,20 @@ async function measureScenarios(data: BenchDatabase, app: ServerChild, base: Ser
 
   for (const s of scenarios) {
     const bodies = s.payloads.map((p) => Buffer.from(JSON.stringify([p])));
+    const encoding: Record<string, string> = s.bench.acceptEncoding
+      ? { 'accept-encoding': s.bench.acceptEncoding }
+      : {};
     const targets = {
       app: {
         port: app.port,
         path: `/api/trantor/${s.bench.via ?? 'flow'}/${s.bench.call}`,
-        headers: { 'content-type': 'application/json', cookie },
+        headers: { 'content-type': 'application/json', cookie: cookieOf(s.bench), ...encoding },
         bodies,
       },
       baseline: {
         port: base.port,
         path: `/${s.bench.key}`,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...encoding },
         bodies,
       },
     } satisfies Record<string, Target>;
@@ -487,7 +559,7 @@ async function measureScenarios(data: BenchDatabase, app: ServerChild, base: Ser
       value: r.app.dbCpuMs,
     });
   }
-  for (const c of CALLS) {
+  for (const c of SELECTED) {
     if (c.kind !== 'list') continue;
     const first = scenarios.find((s) => s.bench === c && s.page === 'first')!;
     const deep = scenarios.find((s) => s.bench === c && s.page === 'deep')!;

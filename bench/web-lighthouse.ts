@@ -8,7 +8,7 @@
  * `npm run bench` calls `benchWebPart` on its own app server.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -191,7 +191,18 @@ export async function runLighthouse(
           extraHeaders: { Cookie: cookie },
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (!result.lhr.runtimeError) return result.lhr;
+        if (!result.lhr.runtimeError) {
+          // LIGHTHOUSE_JSON_DIR=<dir>: keep each report, to read the simulated waterfall (decision 070).
+          if (process.env.LIGHTHOUSE_JSON_DIR) {
+            const name = new URL(url).pathname.replace(/\W+/g, '_') || 'home';
+            mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+            writeFileSync(
+              path.join(process.env.LIGHTHOUSE_JSON_DIR, `${name}-${Date.now()}.json`),
+              JSON.stringify(result.lhr),
+            );
+          }
+          return result.lhr;
+        }
         if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
         log(`lighthouse ${url}: ${result.lhr.runtimeError.code}, trying again`);
       } finally {

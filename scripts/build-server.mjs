@@ -24,12 +24,11 @@ const npmPackagesExternal = {
   },
 };
 
-export async function buildServer() {
-  const started = performance.now();
-  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
-  await build({
+/** esbuild's options for the server bundle in `outdir` (the start-up imports test builds with them too). */
+export function serverBuildOptions(outdir) {
+  return {
     entryPoints: [SERVER_ENTRY],
-    outdir: path.dirname(SERVER_BUNDLE),
+    outdir,
     entryNames: '[name]',
     // Chunks sit beside main.js: platform/config.ts finds apps/server from the folder it runs in.
     chunkNames: '[name]-[hash]',
@@ -42,7 +41,13 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
-  });
+  };
+}
+
+export async function buildServer() {
+  const started = performance.now();
+  rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
+  await build(serverBuildOptions(path.dirname(SERVER_BUNDLE)));
   return {
     seconds: (performance.now() - started) / 1000,
     bytes: statSync(SERVER_BUNDLE).size,

@@ -110,8 +110,8 @@ describe('choosing points at checkout', () => {
       minDiscountablePoint: 20,
       discountStep: 10,
       exchangeRate: { value: '0.10', currency: 'EUR' },
-      // At most half of 50.00 € at 0.10 € a point.
-      discountablePoint: 250,
+      // At most half of 54.90 € (50.00 and 4.90 shipping, decision 066) at 0.10 € a point.
+      discountablePoint: 270,
       discountPoint: 0,
       discountAmount: { value: '0.00', currency: 'EUR' },
       usable: true,
@@ -121,7 +121,7 @@ describe('choosing points at checkout', () => {
     for (const [payload, path] of [
       [{ id, discountPoint: 15 }, 'discountPoint'], // not a multiple of the step
       [{ id, discountPoint: 10 }, 'discountPoint'], // below the minimum
-      [{ id, discountPoint: 260 }, 'discountPoint'], // more than the order allows
+      [{ id, discountPoint: 280 }, 'discountPoint'], // more than the order allows
       [{ id, discountPoint: -10 }, 'discountPoint'],
       [{ id, discountPoint: 'many' }, 'discountPoint'],
       [{ id, discountPoint: 20.5 }, 'discountPoint'],
@@ -130,7 +130,7 @@ describe('choosing points at checkout', () => {
       const res = expectFailure(await apply(anna, payload), 400, 'INVALID_DATA');
       expect((res.fields ?? []).map((f: { path: string }) => f.path)).toContain(path);
     }
-    expect((await detail(anna, id)).needPayAmt.value).toBe('50.00');
+    expect((await detail(anna, id)).needPayAmt.value).toBe('54.90');
     // Another buyer's contract is unknown, like a made-up one.
     const foreign = await apply(ben, { id, discountPoint: 20 });
     expectFailure(foreign, 404, 'NOT_FOUND');
@@ -142,25 +142,26 @@ describe('choosing points at checkout', () => {
       discountAmount: { value: '25.00', currency: 'EUR' },
     });
     const after = await detail(anna, id);
-    expect(after.needPayAmt).toEqual({ value: '25.00', currency: 'EUR' });
-    expect(after.totalAmt.value).toBe('25.00');
+    expect(after.needPayAmt).toEqual({ value: '29.90', currency: 'EUR' });
+    expect(after.totalAmt.value).toBe('29.90');
     expect(after.tradeOrderList[0].pointDiscountAmount.value).toBe('25.00');
-    expect(after.tradeOrderList[0].needPayAmt.value).toBe('25.00');
+    expect(after.tradeOrderList[0].needPayAmt.value).toBe('29.90');
     expect(after.tradeOrderList[0].tradeOrderLineList[0].needPaySkuAmt.value).toBe('25.00');
-    expect(after.paymentOrderList[0].amount.value).toBe('25.00');
+    expect(after.paymentOrderList[0].amount.value).toBe('29.90');
     // Choosing nothing restores the amounts; the balance is untouched until paying starts.
     expectOk(await apply(anna, { id, discountPoint: 0 }));
-    expect((await detail(anna, id)).needPayAmt.value).toBe('50.00');
+    expect((await detail(anna, id)).needPayAmt.value).toBe('54.90');
     expect(await balance(annaId)).toBe(have);
   });
 
   it('counts in each storefront currency (EUR, SEK, PLN, GBP) and spreads over a group’s orders', async () => {
     const cases: [Site, number, number, string, string][] = [
-      // site, price (minor), points chosen, discount, due
-      ['SE', 100_000, 500, '500.00', '500.00'], // 1 kr a point
-      ['PL', 10_000, 100, '50.00', '50.00'], // 0.50 zł a point
-      ['UK', 3_000, 150, '15.00', '15.00'], // 0.10 £ a point
-      ['DE', 1_999, 90, '9.00', '10.99'],
+      // site, price (minor), points chosen, discount, due — on the goods and the standard shipping
+      // of each currency (59 kr, 21.90 zł, 4.29 £, 4.90 €; decision 066)
+      ['SE', 100_000, 520, '520.00', '539.00'], // 1 kr a point
+      ['PL', 10_000, 120, '60.00', '61.90'], // 0.50 zł a point
+      ['UK', 3_000, 170, '17.00', '17.29'], // 0.10 £ a point
+      ['DE', 1_999, 120, '12.00', '12.89'],
     ];
     for (const [site, price, points, discount, due] of cases) {
       const id = await contractFor(anna, site, [price]);
@@ -170,19 +171,19 @@ describe('choosing points at checkout', () => {
       expect(r.discountAmount.value, site).toBe(discount);
       expect((await detail(anna, id)).needPayAmt.value, site).toBe(due);
     }
-    // Two shops: the points are spread in proportion (10 € and 30 €: 50 and 150 points).
+    // Two shops: the points are spread in proportion (14.90 € and 34.90 € with shipping: 59 and 141 points).
     const id = await contractFor(anna, 'DE', [1000, 3000]);
     expectOk(await apply(anna, { id, discountPoint: 200 }));
     const d = await detail(anna, id);
     expect(
       d.tradeOrderList.map((o: { pointDiscountAmount: { value: string } }) => o.pointDiscountAmount.value),
-    ).toEqual(['5.00', '15.00']);
-    expect(d.needPayAmt.value).toBe('20.00');
+    ).toEqual(['5.90', '14.10']);
+    expect(d.needPayAmt.value).toBe('29.80');
     const orders = await t.db.query<{ actual_need_pay_points: number }>(
       'SELECT actual_need_pay_points FROM trade_order WHERE contract_id = $1 ORDER BY id',
       [id],
     );
-    expect(orders.map((o) => o.actual_need_pay_points)).toEqual([50, 150]);
+    expect(orders.map((o) => o.actual_need_pay_points)).toEqual([59, 141]);
   });
 });
 
@@ -209,10 +210,10 @@ describe('redeeming the points', () => {
       ).status,
     ).toBe('SUCCESS');
     const order = (await detail(anna, id)).tradeOrderList[0];
-    expect(order).toMatchObject({ displayStatus: 'UN_DELIVERY', paidAmt: { value: '25.00' } });
+    expect(order).toMatchObject({ displayStatus: 'UN_DELIVERY', paidAmt: { value: '29.90' } });
     expect(await balance(annaId)).toBe(have - 250);
 
-    // Cancelling the paid order refunds all its money, so all its points come back (a partial refund's
+    // Cancelling the paid order refunds all its money (the shipping too), so all its points come back (a partial refund's
     // share: after-sales-points.test.ts).
     const line = order.tradeOrderLineList[0];
     const rev = expectOk(
@@ -243,7 +244,7 @@ describe('redeeming the points', () => {
       'SELECT returned_points, actual_paid_points, refunded_minor::int AS refunded_minor FROM trade_order WHERE id = $1',
       [order.id],
     );
-    expect(row).toEqual({ returned_points: 250, actual_paid_points: 250, refunded_minor: 2500 });
+    expect(row).toEqual({ returned_points: 250, actual_paid_points: 250, refunded_minor: 2990 });
   });
 
   it('an order that closes unpaid gives its points back, once', async () => {

@@ -1,4 +1,4 @@
-import { earnedPoints, extraPointsPercent, levelOf } from '@kontor/domain';
+import { earnedPoints, extraPointsPercent, levelOf, SHIPPING_RATES } from '@kontor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAccount } from '../src/features/members/members-service.ts';
 import { closeUnpaidPastDeadline } from '../src/features/orders/orders-sweeps.ts';
@@ -101,22 +101,25 @@ describe('checkout: cart lines become a contract', () => {
     expect(c.isInGroup).toBe(true);
     expect(c.tradeOrderList).toHaveLength(2);
     expect(c.tradeOrderList.every((o: { isInGroup: boolean }) => o.isInGroup)).toBe(true);
-    expect(c.needPayAmt).toEqual({ value: '54.98', currency: 'EUR' });
+    // 39.98 + 15.00 of goods and standard shipping (4.90) on each shop's order (decision 066).
+    expect(SHIPPING_RATES.EUR.feeMinor).toBe(490);
+    expect(c.needPayAmt).toEqual({ value: '64.78', currency: 'EUR' });
     expect(c.payableStage).toBe('FULL');
     expect(await stockOf(a.skuId)).toBe(98);
     expect(await stockOf(b.skuId)).toBe(97);
     // Points and growth value each order earns once complete, with Anna's level's extra points
-    // (decision 050; V3: +25 %): 39.98 € → 3.998 × 1.25 → 5 points, 39 growth; 15 € → 1.875 → 2 points.
+    // (decision 050; V3: +25 %), on what it pays with shipping: 44.88 € → 4.488 × 1.25 → 6 points,
+    // 44 growth; 19.90 € → 2.4875 → 3 points, 19 growth.
     const level = levelOf((await memberAccount(t.db, await userId(t.db, 'buyer@kontor.test'))).growthValue);
     expect(extraPointsPercent(level)).toBe(25);
-    expect([earnedPoints(3998, 'DE'), earnedPoints(1500, 'DE')]).toEqual([4, 2]);
+    expect([earnedPoints(4488, 'DE'), earnedPoints(1990, 'DE')]).toEqual([5, 2]);
     const earned = await t.db.query<{ earn_points: number; earn_growth_value: number }>(
       'SELECT earn_points, earn_growth_value FROM trade_order WHERE contract_id = $1 ORDER BY need_pay_minor DESC',
       [id],
     );
     expect(earned).toEqual([
-      { earn_points: 5, earn_growth_value: 39 },
-      { earn_points: 2, earn_growth_value: 15 },
+      { earn_points: 6, earn_growth_value: 44 },
+      { earn_points: 3, earn_growth_value: 19 },
     ]);
     const left = await t.db.query('SELECT id FROM cart_line WHERE id = ANY($1::bigint[])', [lines]);
     expect(left).toHaveLength(0);
@@ -155,7 +158,8 @@ describe('checkout: cart lines become a contract', () => {
     expect(changed.message).toBe(' item activity is end,price is change');
     expect(await stockOf(item.skuId)).toBe(10);
     const { id } = expectOk(await checkout(anna, 'DE', [line]));
-    expect(expectOk(await detail(anna, id)).needPayAmt.value).toBe('12.00');
+    // 12.00 and 4.90 shipping.
+    expect(expectOk(await detail(anna, id)).needPayAmt.value).toBe('16.90');
     expect(await stockOf(item.skuId)).toBe(9);
   });
 
@@ -208,22 +212,23 @@ describe('paying a contract', () => {
         { cookie: anna },
       ),
     );
-    expect(r).toMatchObject({ status: 'SUCCESS', recordStatus: 'PAY_SUCCESS', amount: { value: '30.00' } });
+    expect(r).toMatchObject({ status: 'SUCCESS', recordStatus: 'PAY_SUCCESS', amount: { value: '39.80' } });
     const c = expectOk(await detail(anna, id));
     expect(c.tradeOrderList.map((o: { displayStatus: string }) => o.displayStatus)).toEqual([
       'UN_DELIVERY',
       'UN_DELIVERY',
     ]);
     expect(c.tradeOrderList.map((o: { paidAmt: { value: string } }) => o.paidAmt.value)).toEqual([
-      '10.00',
-      '20.00',
+      '14.90',
+      '24.90',
     ]);
     expect(c.needPayAmt.value).toBe('0.00');
     // One confirmation e-mail per paid order, with its link, in the outbox.
     for (const o of c.tradeOrderList as { id: number; tradeOrderCode: string }[]) {
       const mail = await t.db.query<{ subject: string }>(
         `SELECT subject FROM outbox_message WHERE channel = 'EMAIL' AND body LIKE $1`,
-        [`%/buyer/order/detail/${o.id}%`],
+        // The link is absolute, on the shop's public address (decision 066).
+        [`%Follow your order here: ${t.app.config.publicUrl}/buyer/order/detail/${o.id}%`],
       );
       expect(mail.map((m) => m.subject)).toEqual([`Order ${o.tradeOrderCode} confirmed`]);
     }
@@ -359,8 +364,9 @@ describe('paying a contract', () => {
         'SELECT amount_minor, currency FROM sandbox_psp_payment WHERE reference = $1',
         [String(pay.paymentRecordId)],
       );
+      // The goods and the storefront's standard shipping, in the currency's minor units.
       expect({ minor: Number(p!.amount_minor), currency: p!.currency.toUpperCase() }).toEqual({
-        minor: 12345,
+        minor: 12345 + SHIPPING_RATES[currency].feeMinor,
         currency,
       });
     }
@@ -395,7 +401,8 @@ describe('paying a contract', () => {
     c = expectOk(await detail(anna, id));
     expect(c.tradeOrderList[0].displayStatus).toBe('PENDING_BALANCE');
     expect(c.payableStage).toBe('BALANCE');
-    expect(c.needPayAmt.value).toBe('80.00');
+    // The balance carries the shipping (the deposit is a share of the goods).
+    expect(c.needPayAmt.value).toBe('84.90');
     expect(c.notFirstTime).toBe(true);
     // The start decision asks about the balance: the paid deposit's record does not say "paid".
     expect(
@@ -412,7 +419,7 @@ describe('paying a contract', () => {
       ),
     );
     c = expectOk(await detail(anna, id));
-    expect(c.tradeOrderList[0]).toMatchObject({ displayStatus: 'UN_DELIVERY', paidAmt: { value: '100.00' } });
+    expect(c.tradeOrderList[0]).toMatchObject({ displayStatus: 'UN_DELIVERY', paidAmt: { value: '104.90' } });
   });
 
   it('payment starts are rate limited (429 RATE_LIMITED)', async () => {

@@ -342,6 +342,18 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
       return { shopId: g.shop_id, orderId: g.leader_order_id };
     },
   },
+  '{host}_trade_JoinGroupBuyFlow': {
+    // Someone with the link who is not in the group yet (the demo group has a free seat).
+    as: APPLICANT,
+    payload: async (db) => {
+      const g = await one<{ leader_order_id: number; shop_id: number }>(
+        db,
+        `SELECT g.leader_order_id, g.shop_id FROM group_buy g JOIN trade_order o ON o.id = g.leader_order_id
+          WHERE o.buyer_id = ${ANNA} ORDER BY g.id LIMIT 1`,
+      );
+      return { shopId: g.shop_id, orderId: g.leader_order_id };
+    },
+  },
   // ---- merchant onboarding and the operator (issue 17) ----
   '{host}_merchant_QueryMyApplicationFlow': { as: APPLICANT, payload: () => ({}) },
   '{host}_merchant_SubmitApplicationFlow': {
@@ -368,6 +380,9 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
         registrationNumber: 'HRB 98765',
         country: 'DE',
         vatNumber: 'DE136695976',
+        provinceId: 3,
+        province: 'Berlin',
+        cityId: 31,
         street: 'Hauptstraße',
         houseNo: '3',
         postalCode: '10115',
@@ -946,6 +961,22 @@ export const CALL_SAMPLES: Record<string, CallSample> = {
   '{host}_trade_ApplyTradeContractPointsFlow': {
     as: BUYER,
     payload: async (db) => ({ id: (await newestContract(db)).id, discountPoint: 0 }),
+  },
+  // Standard shipping on an order of Anna's that waits for payment with no payment under way.
+  '{host}_trade_UpdateTradeContractDeliveryFlow': {
+    as: BUYER,
+    payload: async (db) => {
+      const o = await one<{ id: number; contract_id: number }>(
+        db,
+        `SELECT o.id, o.contract_id FROM trade_order o WHERE o.buyer_id = ${ANNA}
+            AND o.display_status = 'PENDING_PAY' AND o.pre_sale IS NULL AND o.contract_id IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM payment_record pr JOIN payment_order po ON po.id = pr.payment_order_id
+                             WHERE po.contract_id = o.contract_id
+                               AND pr.record_status IN ('PAY_PENDING','PAY_SUCCESS','PRE_AUTH_SUCCESS'))
+          ORDER BY o.id DESC LIMIT 1`,
+      );
+      return { id: Number(o.contract_id), tradeOrderId: Number(o.id), fulfillmentType: 'SITE_SHIPPING' };
+    },
   },
   pay_AuthorityFlow: {
     as: BUYER,

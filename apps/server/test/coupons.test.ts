@@ -149,8 +149,9 @@ describe('the discount code at checkout', () => {
     const detail = expectOk(
       await t.call('func', 'trade_QueryAndValidateTradeContractDetailByIdFunc', { id }, { cookie: anna }),
     );
-    expect(detail.needPayAmt.value).toBe('25.00');
-    expect(detail.tradeOrderList[0].needPayAmt.value).toBe('25.00');
+    // 30.00 and 4.90 standard shipping (decision 066), 5.00 off.
+    expect(detail.needPayAmt.value).toBe('29.90');
+    expect(detail.tradeOrderList[0].needPayAmt.value).toBe('29.90');
     expect(expectOk(await call(DISCOUNT, { id }, anna))).toEqual(applied);
     expect((await couponState('TEST-PAY-ONCE')).used_status).toBe('NOT_USED');
 
@@ -176,7 +177,7 @@ describe('the discount code at checkout', () => {
         { cookie: anna },
       ),
     );
-    expect(r).toMatchObject({ status: 'SUCCESS', amount: { value: '25.00' } });
+    expect(r).toMatchObject({ status: 'SUCCESS', amount: { value: '29.90' } });
     expect((await couponState('TEST-PAY-ONCE')).used_status).toBe('USED');
     // Polled again: still used once, and a new contract cannot take it.
     expectOk(
@@ -201,7 +202,7 @@ describe('the discount code at checkout', () => {
       ),
     );
     expect(order.orderDiscountAmt.value).toBe('5.00');
-    expect(order.paidAmt.value).toBe('25.00');
+    expect(order.paidAmt.value).toBe('29.90');
   });
 
   it('the same code applied twice in parallel: one success, the other is told the code is in use', async () => {
@@ -218,7 +219,8 @@ describe('the discount code at checkout', () => {
       'SELECT need_pay_minor FROM trade_contract WHERE id = ANY($1::bigint[]) ORDER BY need_pay_minor',
       [[a, b]],
     );
-    expect(totals.map((x) => Number(x.need_pay_minor))).toEqual([2500, 3000]);
+    // 30.00 and 4.90 shipping each; one of them 5.00 off.
+    expect(totals.map((x) => Number(x.need_pay_minor))).toEqual([2990, 3490]);
   });
 
   it('refuses unknown, other buyers’, expired, too small and other-currency codes with a field message', async () => {
@@ -255,7 +257,7 @@ describe('the discount code at checkout', () => {
       a,
     ]))!;
     expect([Number(c.need_pay_minor), Number(c.order_discount_minor), c.activity_list]).toEqual([
-      3000,
+      3490,
       0,
       [],
     ]);

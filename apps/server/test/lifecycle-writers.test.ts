@@ -129,6 +129,19 @@ describe('the paid membership lifecycle has one writer (decision 052)', () => {
   });
 });
 
+describe('the group-buy lifecycle has one writer (decision 068)', () => {
+  const REPO = 'features/group-buy/group-buy-repository.ts';
+  it('only the group-buy repository writes group_buy, and only moveGroup moves its status', () => {
+    expect(filesMatching(/(UPDATE|INSERT\s+INTO)\s+group_buy\b(?!_)/i)).toEqual([REPO]);
+    const repo = readFileSync(path.join(SRC, REPO), 'utf8');
+    expect(repo.match(/UPDATE\s+group_buy\s+SET\s+status\s*=/g)?.length).toBe(1);
+    expect(callersOf(/repo\.moveGroupStatus\(/)).toEqual(['features/group-buy/group-buy-service.ts']);
+    const svc = readFileSync(path.join(SRC, 'features/group-buy/group-buy-service.ts'), 'utf8');
+    expect(svc.match(/repo\.moveGroupStatus\(/g)).toHaveLength(1);
+    expect(svc.match(/async function moveGroup\(/g)).toHaveLength(1);
+  });
+});
+
 describe('merchant applications and shop status have one writer (decisions 054, 055)', () => {
   it('only the merchant repository writes applications, shop status and the decision log', () => {
     const repo = 'features/merchant/merchant-repository.ts';

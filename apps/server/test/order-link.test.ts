@@ -75,7 +75,10 @@ async function mailedLink(email: string): Promise<string> {
 describe('the guest order link', () => {
   it('the e-mail links the order with a token that opens it without a session, read only', async () => {
     const { orderId } = await guestPaidOrder('gast1@example.de');
-    const link = new URL(await mailedLink('gast1@example.de'), 'http://shop.test');
+    const mailed = await mailedLink('gast1@example.de');
+    // Absolute, on the shop's public address (config publicUrl, decision 066).
+    expect(mailed.startsWith(`${t.app.config.publicUrl}/buyer/order/detail/`)).toBe(true);
+    const link = new URL(mailed);
     expect(link.pathname).toBe(`/buyer/order/detail/${orderId}`);
     const token = link.searchParams.get('token')!;
     expect(token).toMatch(/^\d{10}\.[A-Za-z0-9_-]{43}$/);

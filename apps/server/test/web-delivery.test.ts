@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,9 @@ import { createTestContext, expectOk, multipart, PNG, type TestContext } from '.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
-const HTML = `<!doctype html><html lang="en"><head><title>Kontor</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+// The build writes the route preloads into index.html as an inline script (decision 070).
+const INLINE = "(function(){var l=document.createElement('link');l.rel='modulepreload'})()";
+const HTML = `<!doctype html><html lang="en"><head><title>Kontor</title>${'<meta name="x" content="y">'.repeat(60)}<script>${INLINE}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
 
 let t: TestContext;
 
@@ -158,5 +161,19 @@ describe('images', () => {
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
     expect((await get('/media/items/office-chairs/3.svg', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+});
+
+describe('inline scripts of index.html', () => {
+  it("allows the build's inline script by its hash, and no other inline script", async () => {
+    const res = await get('/buyer/orders', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    const csp = String(res.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);
   });
 });

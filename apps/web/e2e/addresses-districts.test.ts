@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from './api.ts';
 import {
   browserForFile,
+  chooseTyped,
   expectAccessible,
   newContext,
   onStorefront,
@@ -27,33 +28,6 @@ async function fill(dialog: Locator, label: string, value: string): Promise<void
   const field = dialog.getByLabel(label, { exact: true });
   await field.fill('');
   await field.pressSequentially(value);
-}
-
-/** Picks an option of a searchable select by typing, as buyers do in a long list. */
-async function chooseTyped(page: Page, scope: Locator, label: string, text: string, option: string) {
-  const field = scope.getByLabel(label, { exact: true });
-  const choice = page
-    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
-    .last();
-  for (let attempt = 1; ; attempt++) {
-    await field.click();
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBeGreaterThan(0);
-    await field.fill('');
-    await field.pressSequentially(text);
-    const shown = await expect
-      .poll(() => choice.isVisible(), { timeout: 10_000 })
-      .toBe(true)
-      .then(
-        () => true,
-        (e: unknown) => {
-          if (attempt === 3) throw e;
-          return false;
-        },
-      );
-    if (shown) break;
-    await field.press('Escape');
-  }
-  await choice.click({ timeout: 5_000 }).catch(() => field.press('Enter'));
 }
 
 /** The text each select of the picker shows, top to bottom. */
@@ -147,6 +121,17 @@ describe.each(['desktop', 'mobile'] as const)(
       await page.getByRole('button', { name: 'Add shipping address' }).click();
       dialog = page.getByRole('dialog', { name: 'New shipping address' });
       await expect.poll(() => pickerShows(dialog)).toEqual(['Bayern', 'München', 'Schwabing-West']);
+
+      // A German Postleitzahl finds its city offline and fills postcode, street, number and the picker
+      // (decision 069).
+      const plz = await suggest(page, dialog, 'Street', 'Marienplatz 8, 80331', /80331, Bayern/);
+      expect(await plz.list.getByRole('option').first().innerText()).toMatch(/Marienplatz 8, München/);
+      await plz.field.press('ArrowDown');
+      await plz.field.press('Enter');
+      await expect.poll(() => dialog.getByLabel('Postcode', { exact: true }).inputValue()).toBe('80331');
+      expect(await plz.field.inputValue()).toBe('Marienplatz');
+      expect(await dialog.getByLabel('House number', { exact: true }).inputValue()).toBe('8');
+      await expect.poll(() => pickerShows(dialog)).toEqual(['Bayern', 'München']);
 
       // A suggestion fills street, house number, postcode and the picker (Wien's Bezirke have one each).
       await dialog.getByRole('radio', { name: 'Mr' }).check();

@@ -52,7 +52,8 @@ describe.each(['desktop', 'mobile'] as const)('guest checkout at %s width', (vie
     const contractId = Number(new URL(page.url()).searchParams.get('tradeContractId'));
     await visible(page.getByRole('button', { name: 'Pay now' }));
     await visible(page.getByText('Greta Gast'));
-    // Only the channels open to guests: no pay-later.
+    // Only the channels open to guests: no pay-later (read once the channels have loaded).
+    await visible(page.locator('.ant-collapse-header').first());
     const channels = await page.locator('.ant-collapse-header').allInnerTexts();
     expect(channels.join(' | ')).toMatch(/Card/);
     expect(channels.join(' | ')).not.toMatch(/Klarna|Pay Later|pay later/);
@@ -70,7 +71,10 @@ describe.each(['desktop', 'mobile'] as const)('guest checkout at %s width', (vie
     const mail = page.getByRole('listitem').filter({ hasText: 'confirmed' }).first();
     await visible(mail);
     const body = await mail.innerText();
-    const link = /Follow your order here: (\/buyer\/order\/detail\/\d+\?token=\S+)/.exec(body)?.[1];
+    // Absolute, on the shop's public address (PUBLIC_URL, decision 066).
+    const link = /Follow your order here: (https?:\/\/\S+\/buyer\/order\/detail\/\d+\?token=\S+)/.exec(
+      body,
+    )?.[1];
     expect(link, body).toBeTruthy();
     expect(link).toContain(`/buyer/order/detail/${order.id}?`);
     await context.close();

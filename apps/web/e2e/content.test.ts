@@ -5,8 +5,18 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { call, offers, ordersIn } from './api.ts';
 import {
+  CARDS,
+  contractState,
+  ensureDefaultAddress,
+  enterNewCard,
+  expectOutcome,
+  openCheckout,
+  visible,
+} from './checkout-kit.ts';
+import {
   browserForFile,
   clickOrderAction,
+  DEMO_PASSWORD,
   expectAccessible,
   newContext,
   openOrderDetail,
@@ -197,6 +207,151 @@ describe.each(['desktop', 'mobile'] as const)(
     });
   },
 );
+
+/** A new account of the journey's own with a German default address, shown in English. */
+async function newBuyer(viewport: 'desktop' | 'mobile', name: string) {
+  const context = await newContext(browser(), viewport);
+  await showInLanguage(context, 'en');
+  const email = `${name}-${viewport}-${Date.now()}@kontor.test`;
+  const res = await context.request.post('/api/user/web/signup', {
+    data: { email, password: DEMO_PASSWORD, nickname: 'Greta' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await ensureDefaultAddress(context.request);
+  return { context, email };
+}
+
+/** Pays the open checkout page with the sandbox card and waits for the result page's success. */
+async function payWithCard(page: Page) {
+  await enterNewCard(page, CARDS.ok);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expectOutcome(page, 'success');
+}
+
+// Joining through checkout and gift cards bought through it (decision 068). Runs after the share-link
+// journeys above: the demo group is complete afterwards.
+describe('joining a group and buying a gift card through checkout', () => {
+  it('a second buyer joins the demo group through checkout and the group shows complete', async () => {
+    const leader = await newContext(browser(), 'desktop');
+    await signInByApi(leader, BUYER);
+    const orders = await ordersIn<{
+      id: number;
+      shop: { id: number };
+      operationList: { operation: string }[];
+    }>(leader.request, 'UN_DELIVERY');
+    const order = orders.find((o) => offers(o, 'inviteToJoinGroup'))!;
+    const link = `/items/${order.shop.id}/${order.id}`;
+    // The leader sees why there is no join button.
+    const own = await leader.newPage();
+    await own.goto(link);
+    await h1(own, 'Group buying');
+    await visible(own.getByText('You are already in this group.'));
+    expect(await own.getByRole('button', { name: 'Join the group' }).count()).toBe(0);
+    await leader.close();
+
+    // The share page with its join button, in English and German, at both widths.
+    for (const viewport of ['mobile', 'desktop'] as const) {
+      const { context } = await newBuyer(viewport, 'look');
+      const page = await context.newPage();
+      for (const [language, join] of [
+        ['en', 'Join the group'],
+        ['de', 'Der Gruppe beitreten'],
+      ] as const) {
+        await showInLanguage(context, language);
+        await page.goto(link);
+        await visible(page.getByRole('button', { name: join }));
+        expect(await mainText(page)).not.toMatch(INTERNAL);
+        await screenshot(page, `group-join-${language}-${viewport}`);
+        await expectAccessible(page);
+      }
+      await context.close();
+    }
+
+    const { context } = await newBuyer('desktop', 'joiner');
+    const page = await context.newPage();
+    await page.goto(link);
+    await visible(page.getByText(/^Waiting for more buyers · 2 of 3 joined$/));
+    await page.getByRole('button', { name: 'Join the group' }).click();
+    await page.waitForURL(/\/checkout\?tradeContractId=\d+/);
+    const contractId = Number(new URL(page.url()).searchParams.get('tradeContractId'));
+    await openCheckout(page, contractId);
+    await payWithCard(page);
+
+    await page.goto(link);
+    await visible(page.getByText(/^Group complete · 3 of 3 joined$/));
+    const members = page.getByRole('region', { name: 'Who joined' });
+    await expect.poll(() => members.getByRole('listitem').count()).toBe(3);
+    await visible(page.getByText('You are already in this group.'));
+    await screenshot(page, 'group-complete-desktop');
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('a gift card bought through checkout shows its codes on the order and its e-mail is in the outbox once', async () => {
+    // Gift cards have no product page (the catalogue leaves them out); the SKU of the demo buyer's
+    // gift-card order is the one a buyer puts in the cart ("Buy again" does the same).
+    const demo = await newContext(browser(), 'desktop');
+    await signInByApi(demo, BUYER);
+    const giftOrder = (
+      await ordersIn<{ id: number; bizCode: string | null; operationList: [] }>(demo.request, 'COMPLETE')
+    ).find((o) => o.bizCode === 'virtual_shopping_card')!;
+    const detail = await call<{ tradeOrderLineList: { sku: { id: number } }[] }>(
+      demo.request,
+      'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow',
+      { id: giftOrder.id },
+    );
+    const skuId = detail.tradeOrderLineList[0]!.sku.id;
+    await demo.close();
+
+    const { context } = await newBuyer('desktop', 'giver');
+    await call(context.request, 'kontor_trade_BatchCreateNewCartLinesFlow', [
+      { sku: { id: skuId }, skuQty: 1 },
+    ]);
+    const cart = await call<{ lines: { id: number; sku: { id: number } }[] }>(
+      context.request,
+      'kontor_trade_QueryCartLinesFlow',
+      {},
+    );
+    const { id: contractId } = await call<{ id: number }>(
+      context.request,
+      'kontor_trade_CreateTradeContractFlow',
+      {
+        cartLineIds: cart.lines.filter((l) => l.sku.id === skuId).map((l) => l.id),
+      },
+    );
+    const page = await context.newPage();
+    await openCheckout(page, contractId);
+    await payWithCard(page);
+    const state = await contractState(context.request, contractId);
+    const order = state.tradeOrderList[0]!;
+    const cards = await call<{
+      cards: { couponCode: string; couponsPassword: string }[];
+      sendEmailStatus: boolean;
+      email: string;
+    }>(context.request, 'kontor_trade_FilterGiftCardsFlow', { id: order.id });
+    expect(cards.cards).toHaveLength(1);
+    expect(cards.sendEmailStatus).toBe(true);
+
+    await openOrderDetail(page, order.id);
+    const region = page.getByRole('region', { name: 'Your gift cards' });
+    await visible(region.getByText(cards.cards[0]!.couponCode, { exact: true }));
+    // Sent at payment to the order's contact address (the checkout address's e-mail, else the account's).
+    await visible(region.getByText(new RegExp(`^Sent to ${cards.email.replace(/[.+]/g, '\\$&')} on `)));
+    expect(await mainText(page)).not.toMatch(INTERNAL);
+    await screenshot(page, 'gift-card-bought-desktop');
+    await expectAccessible(page);
+
+    const mailbox = await context.newPage();
+    await mailbox.goto(`/dev/mailbox?to=${encodeURIComponent(cards.email)}`);
+    // The gift-card e-mail once (the order confirmation is another message).
+    const mails = mailbox
+      .locator('.msg')
+      .filter({ hasText: `Your Kontor gift cards for order ${order.tradeOrderCode}` });
+    await expect.poll(() => mails.count()).toBe(1);
+    expect(await mails.innerText()).toContain(cards.cards[0]!.couponCode);
+    await context.close();
+  });
+});
 
 describe('help centre in nine languages', () => {
   it('shows the help centre and an article in every language, translated and accessible', async () => {

@@ -145,6 +145,7 @@ describe('sign-in protection and roles', () => {
     const page = await context.newPage();
     await page.goto('/login');
     const account = `nobody-${Date.now()}@example.com`;
+    const submit = page.locator('form#login button[type="submit"]');
     for (let i = 0; i < 3; i++) {
       await page.getByLabel('E-mail or phone number').fill(account);
       await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -153,13 +154,18 @@ describe('sign-in protection and roles', () => {
       const answered = page.waitForResponse((r) => r.url().endsWith('/api/user/web/login'), {
         timeout: 30_000,
       });
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click({ timeout: 30_000 });
+      answered.catch(() => undefined); // awaited below; not an unhandled rejection if the click fails
+      // The form's own submit button (its name reads "loading Sign in" while an answer is pending);
+      // if it cannot be clicked, say where the page is and what it shows.
+      await submit.click({ timeout: 30_000 }).catch(async (error: Error) => {
+        const shown = (await page.locator('body').innerText()).slice(0, 600);
+        throw new Error(`attempt ${i + 1}: ${error.message}\nat ${page.url()} the page shows: ${shown}`);
+      });
       expect((await answered).status()).toBe(401);
       await expect
         .poll(() => page.getByText('E-mail, phone or password is not correct').first().isVisible())
         .toBe(true);
       // The button is free again (not "loading"); if it never is, say what the page shows instead.
-      const submit = page.locator('form#login button[type="submit"]');
       const free = async () =>
         (await submit.count()) === 1 &&
         !((await submit.getAttribute('class')) ?? '').includes('ant-btn-loading');

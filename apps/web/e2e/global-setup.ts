@@ -53,6 +53,8 @@ export default async function setup(project: TestProject) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    // The e-mails' links point here (decision 066).
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIST: webDist,

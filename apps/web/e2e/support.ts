@@ -140,6 +140,38 @@ export async function clickOrderAction(page: Page, name: string | RegExp): Promi
   await sheet.getByRole('button', { name, exact }).click();
 }
 
+/** Picks an option of a searchable select by typing, as buyers do in a long list. */
+export async function chooseTyped(page: Page, scope: Locator, label: string, text: string, option: string) {
+  const field = scope.getByLabel(label, { exact: true });
+  // The option named exactly so ("München", not "Garching bei München").
+  const choice = page
+    .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`)
+    .last();
+  // A loaded phone can drop the first keystrokes while the list (fetched for the country just
+  // chosen) is still arriving; a buyer who sees no match clears the field and types again.
+  for (let attempt = 1; ; attempt++) {
+    await field.click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBeGreaterThan(0);
+    await field.fill('');
+    await field.pressSequentially(text);
+    const shown = await expect
+      .poll(() => choice.isVisible(), { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        (e: unknown) => {
+          if (attempt === 3) throw e;
+          return false;
+        },
+      );
+    if (shown) break;
+    await field.press('Escape');
+  }
+  // The list re-renders once more when the server's search answers (a phone's sheet may still be
+  // moving then): a buyer who sees the option first in the list takes it with Enter.
+  await choice.click({ timeout: 5_000 }).catch(() => field.press('Enter'));
+}
+
 /** Picks an option of an antd select labelled `label` (inside `scope`, the page by default). */
 export async function chooseOption(
   page: Page,

@@ -34,6 +34,11 @@ export interface Config {
   postponeDays: number;
   loadDemo: boolean;
   logLevel: string;
+  /**
+   * The address buyers reach the shop at (PUBLIC_URL, default http://localhost:{port}): the base of
+   * absolute links in e-mails (decision 066).
+   */
+  publicUrl: string;
   /** Extra origins allowed on state-changing calls (comma-separated PUBLIC_ORIGINS). */
   publicOrigins: string[];
   /** Payment providers: the sandbox PSP's settings, retries, adapter keys (payments-config.ts). */
@@ -73,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     postponeDays: Number(env.POSTPONE_DAYS ?? 5),
     loadDemo: env.LOAD_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
     publicOrigins: (env.PUBLIC_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -185,6 +185,12 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     ids: { id: 'contract' },
     payload: { discountPoint: 0 },
   },
+  // One order's delivery option and its lines' insurance on the caller's unpaid contract (decision 066).
+  'flow/kontor_trade_UpdateTradeContractDeliveryFlow': {
+    access: 'session',
+    ids: { id: 'contract', tradeOrderId: 'order', 'lines.0.tradeOrderLineId': 'orderLine' },
+    payload: { fulfillmentType: 'SITE_SHIPPING', lines: [{ insuranceId: null }] },
+  },
   'func/trade_QueryAndValidateTradeContractDetailByIdFunc': { access: 'session', ids: { id: 'contract' } },
   'flow/pay_AuthorityFlow': {
     access: 'session',
@@ -329,16 +335,24 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     access: 'public',
     ids: { shopId: 'groupShop', orderId: 'groupOrder' },
   },
+  // joining a group through checkout (decision 068): any signed-in buyer with the link
+  'flow/kontor_trade_JoinGroupBuyFlow': {
+    access: 'buyer',
+    ids: { shopId: 'groupShop', orderId: 'groupOrder' },
+  },
   // merchant onboarding and the operator (issue 17, decisions 054 and 055): the applicant's own
   // application (no ids taken; documents must be the caller's uploads), the operator's review
   'flow/kontor_merchant_QueryMyApplicationFlow': { access: 'buyer', payload: {} },
   'flow/kontor_merchant_SubmitApplicationFlow': {
     access: 'buyer',
+    // The company address through the address picker (decision 067): places anyone may name.
+    ids: { provinceId: 'district', cityId: 'district', districtId: 'district' },
     payload: {
       legalName: 'Müller Büromöbel GmbH',
       registrationNumber: 'HRB 123456',
       country: 'DE',
       vatNumber: 'DE136695976',
+      province: 'Bayern',
       street: 'Sendlinger Straße',
       houseNo: '45',
       postalCode: '80331',
@@ -365,7 +379,12 @@ export const CALL_MATRIX: Record<string, CallClass> = {
     ids: { shopId: 'shop' },
     payload: { merchantStatus: 'SELLER', reason: 'Prüfung' },
   },
-  'flow/admin_PageOperatorDecisionFlow': { access: 'operator', payload: page },
+  // The log's filters (decision 067): one shop's decisions, or one applicant's (a seller once approved).
+  'flow/admin_PageOperatorDecisionFlow': {
+    access: 'operator',
+    ids: { shopId: 'shop', applicantId: 'seller' },
+    payload: page,
+  },
   'flow/admin_QueryPlatformSettingsFlow': { access: 'operator', payload: {} },
   'flow/admin_UpdatePlatformSettingsFlow': {
     access: 'operator',

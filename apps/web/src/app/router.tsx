@@ -89,7 +89,7 @@ const userCentreRoutes: RouteObject[] = [
   },
   {
     path: at(paths.comments),
-    element: antdPage(() => import('../features/reviews/pages/comments-page.tsx')),
+    element: page(() => import('../features/reviews/pages/comments-page.tsx')),
   },
   {
     path: at(paths.commentAdd),
@@ -109,7 +109,7 @@ const userCentreRoutes: RouteObject[] = [
   },
   {
     path: at(paths.afterSalesList),
-    element: antdPage(() => import('../features/after-sales/pages/after-sales-list-page.tsx')),
+    element: page(() => import('../features/after-sales/pages/after-sales-list-page.tsx')),
   },
   {
     path: at(paths.afterSalesApply),
@@ -121,7 +121,7 @@ const userCentreRoutes: RouteObject[] = [
   },
   {
     path: at(paths.afterSalesDetail),
-    element: antdPage(() => import('../features/after-sales/pages/after-sales-detail-page.tsx')),
+    element: page(() => import('../features/after-sales/pages/after-sales-detail-page.tsx')),
   },
   {
     path: at(paths.sendBackItems),
@@ -276,11 +276,12 @@ export const routes: RouteObject[] = [
           {
             element: named(() => import('./layouts/console-layout.tsx'), 'OperatorConsoleLayout'),
             children: [
+              // The console's sections route inside its one lazily loaded page (decision 067), so the
+              // shell carries one entry for all of them.
               {
-                path: at(paths.admin),
+                path: 'admin/*',
                 element: antdPage(() => import('../features/merchant/pages/operator-console-page.tsx')),
               },
-              { path: 'admin/*', element: notFound },
             ],
           },
         ],

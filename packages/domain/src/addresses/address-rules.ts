@@ -125,6 +125,29 @@ export type PostcodeProblem = 'digits5' | 'digits4' | 'uk' | 'invalid' | 'notSer
 /** A postcode as buyers type it, tidied: trimmed, upper case, one space at most between parts. */
 export const tidyPostcode = (v: string) => v.trim().toUpperCase().replace(/\s+/g, ' ');
 
+/**
+ * The messages of the places and the postcode: the address form's, shared by the merchant's company
+ * address (decision 067), so they live here beside the rules rather than with the address schema.
+ */
+export const PLACE_ERRORS = {
+  provinceRequired: 'addresses.errors.provinceRequired',
+  cityRequired: 'addresses.errors.cityRequired',
+  postalCodeRequired: 'addresses.errors.postalCodeRequired',
+  postalCodeDigits5: 'addresses.errors.postalCodeDigits5',
+  postalCodeDigits4: 'addresses.errors.postalCodeDigits4',
+  postalCodeUk: 'addresses.errors.postalCodeUk',
+  postalCodeInvalid: 'addresses.errors.postalCodeInvalid',
+  postalCodeNotServed: 'addresses.errors.postalCodeNotServed',
+} as const;
+
+export const POSTCODE_MESSAGES: Record<PostcodeProblem, string> = {
+  digits5: PLACE_ERRORS.postalCodeDigits5,
+  digits4: PLACE_ERRORS.postalCodeDigits4,
+  uk: PLACE_ERRORS.postalCodeUk,
+  invalid: PLACE_ERRORS.postalCodeInvalid,
+  notServed: PLACE_ERRORS.postalCodeNotServed,
+};
+
 /** What is wrong with a postcode for a country (and, for shipping, the storefront's non-served areas). */
 export function postcodeProblem(
   postcode: string,

@@ -16,7 +16,8 @@ import {
   GENDERS,
   normalTaxCode,
   PHONE_SHAPE,
-  type PostcodeProblem,
+  PLACE_ERRORS,
+  POSTCODE_MESSAGES,
   postcodeProblem,
   stripEmoji,
   tidyPostcode,
@@ -33,6 +34,7 @@ import {
 
 /** i18n keys of the address form's messages. */
 export const ADDRESS_ERRORS = {
+  ...PLACE_ERRORS,
   genderRequired: 'addresses.errors.genderRequired',
   firstNameRequired: 'addresses.errors.firstNameRequired',
   lastNameRequired: 'addresses.errors.lastNameRequired',
@@ -43,8 +45,6 @@ export const ADDRESS_ERRORS = {
   areaCodeInvalid: 'addresses.errors.areaCodeInvalid',
   emailRequired: 'addresses.errors.emailRequired',
   emailInvalid: 'addresses.errors.emailInvalid',
-  provinceRequired: 'addresses.errors.provinceRequired',
-  cityRequired: 'addresses.errors.cityRequired',
   cityTooLong: 'addresses.errors.cityTooLong',
   backslash: 'addresses.errors.backslash',
   streetRequired: 'addresses.errors.streetRequired',
@@ -55,12 +55,6 @@ export const ADDRESS_ERRORS = {
   houseNoRequired: 'addresses.errors.houseNoRequired',
   detailTooLong35: 'addresses.errors.detailTooLong35',
   detailTooLong200: 'addresses.errors.detailTooLong200',
-  postalCodeRequired: 'addresses.errors.postalCodeRequired',
-  postalCodeDigits5: 'addresses.errors.postalCodeDigits5',
-  postalCodeDigits4: 'addresses.errors.postalCodeDigits4',
-  postalCodeUk: 'addresses.errors.postalCodeUk',
-  postalCodeInvalid: 'addresses.errors.postalCodeInvalid',
-  postalCodeNotServed: 'addresses.errors.postalCodeNotServed',
   countryRequired: 'addresses.errors.countryRequired',
   countryNotServed: 'addresses.errors.countryNotServed',
   hearFromTooLong: 'addresses.errors.hearFromTooLong',
@@ -76,14 +70,6 @@ export const ADDRESS_ERRORS = {
   /** Failures of a whole call. */
   notFound: 'addresses.errors.notFound',
 } as const;
-
-const POSTCODE_MESSAGES: Record<PostcodeProblem, string> = {
-  digits5: ADDRESS_ERRORS.postalCodeDigits5,
-  digits4: ADDRESS_ERRORS.postalCodeDigits4,
-  uk: ADDRESS_ERRORS.postalCodeUk,
-  invalid: ADDRESS_ERRORS.postalCodeInvalid,
-  notServed: ADDRESS_ERRORS.postalCodeNotServed,
-};
 
 // Bounds well above the rules, so an over-long value gets the rule's own message, never a 500.
 // Required fields are checked by the rules (so one empty field does not hide the others' messages).

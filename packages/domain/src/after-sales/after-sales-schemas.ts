@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { idInput, idListText, moneyInput, qtyInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
+import {
+  AFTER_SALES_IMAGES_MAX,
+  AFTER_SALES_LIST_PAGE_SIZE,
+  AFTER_SALES_REMARK_MAX,
+} from './after-sales-limits.ts';
 import { AFTER_SALES_STATUSES, AFTER_SALES_TYPES } from './after-sales-status.ts';
 import { refuseRepeatedLines } from './line-choice.ts';
 
-/** Limits of spec §5 "After-sales application" and §9. */
-export const AFTER_SALES_REMARK_MAX = 500;
-export const AFTER_SALES_IMAGES_MAX = 6;
-export const AFTER_SALES_IMAGE_MAX_BYTES = 1024 * 1024;
-export const AFTER_SALES_LIST_PAGE_SIZE = 20;
-/** The list shows its pager only above this many records. */
-export const AFTER_SALES_PAGER_THRESHOLD = 10;
+// The limits live in a module without zod, so the list page loads no schema (decision 071).
+export {
+  AFTER_SALES_IMAGE_MAX_BYTES,
+  AFTER_SALES_IMAGES_MAX,
+  AFTER_SALES_LIST_PAGE_SIZE,
+  AFTER_SALES_PAGER_THRESHOLD,
+  AFTER_SALES_REMARK_MAX,
+} from './after-sales-limits.ts';
 
 const id = idInput();
 

@@ -45,6 +45,8 @@ export const cartLinesResponseSchema = z.strictObject({
   insuranceTotalAmt: moneySchema,
   expectPoints: z.number().nonnegative(),
   selectedQty: qtyOutSchema,
+  /** The buyer's extra order points in percent that expectPoints includes (ours; decision 066). */
+  extraPointsPercent: countSchema,
 });
 export type CartView = z.infer<typeof cartLinesResponseSchema>;
 

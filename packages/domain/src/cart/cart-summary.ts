@@ -5,6 +5,7 @@
  */
 import { type Money, money, valueToMinor } from '../money.ts';
 import { type CurrencyCode, SITES, type SiteCode } from '../sites.ts';
+import { isSoldByMeasure } from './sold-by-measure.ts';
 
 /** VAT by storefront: shop prices include it, so the tax shown is the part of a total that is VAT. */
 export const SITE_VAT_RATE: Readonly<Record<SiteCode, number>> = {
@@ -81,16 +82,16 @@ function minor(m: Money | null | undefined): number | null {
   }
 }
 
-/** Goods sold by weight or length count as one item per line, whatever the measure. */
-export function isSoldByMeasure(line: Pick<SummaryLine, 'sku'>): boolean {
-  const step = Number(line.sku.adjustStep);
-  return line.sku.businessTypeDict === 'WEIGHT' || (Number.isFinite(step) && step % 1 !== 0);
-}
+export { isSoldByMeasure };
 
 /** A line counts only when selected, available and priced on the storefront. */
 export const countsInSummary = (line: SummaryLine) => line.isSelected && line.available && !!line.sku.salePrc;
 
-export function summariseCart(lines: readonly SummaryLine[], site: SiteCode): CartSummary {
+/**
+ * `extraPercent`: the buyer's extra order points (the member level's and a paid membership's, as an
+ * order earns them; decisions 050 and 052), so `expectPoints` is what checking out would earn.
+ */
+export function summariseCart(lines: readonly SummaryLine[], site: SiteCode, extraPercent = 0): CartSummary {
   const currency = SITES[site].currency;
   let origin = 0;
   let goods = 0;
@@ -111,7 +112,7 @@ export function summariseCart(lines: readonly SummaryLine[], site: SiteCode): Ca
     insuranceTotalAmt: money(insurance, currency),
     totalAmt: money(total, currency),
     taxAmt: money(includedTax(total, SITE_VAT_RATE[site]), currency),
-    expectPoints: earnedPoints(total, site),
+    expectPoints: earnedPoints(total, site, extraPercent),
     selectedQty: round3(qty),
   };
 }

@@ -22,5 +22,14 @@ export const groupBuyShareResponseSchema = z.strictObject({
   expiresAt: isoTimeSchema,
   /** Who joined, first the one who opened the group; names masked. */
   members: z.array(z.strictObject({ name: z.string(), leader: z.boolean(), joinedAt: isoTimeSchema })),
+  /**
+   * Whether the caller may join now (decision 068): null when nobody is signed in and the group is
+   * open; otherwise why not (`own`: the caller opened or joined it; `full`; `expired`) or `join`.
+   */
+  join: z.enum(['join', 'own', 'full', 'expired']).nullable(),
 });
 export type GroupBuyShare = z.infer<typeof groupBuyShareResponseSchema>;
+
+/** {host}_trade_JoinGroupBuyFlow: the contract of the joining checkout (pay it like any contract). */
+export const joinGroupBuyResponseSchema = z.strictObject({ id: idOutSchema });
+export type JoinGroupBuyResponse = z.infer<typeof joinGroupBuyResponseSchema>;

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationStep,
+  companyPostcodeError,
   isValidIban,
   isValidVat,
   mayMoveShop,
   merchantCompanySchema,
   sellerMay,
+  sellerMayActOnOrder,
 } from './merchant-application.ts';
 
 const COMPANY = {
@@ -13,6 +15,9 @@ const COMPANY = {
   registrationNumber: 'HRB 123456',
   country: 'DE',
   vatNumber: 'DE 136 695 976',
+  provinceId: 2,
+  province: 'Bayern',
+  cityId: 21,
   street: 'Sendlinger Straße',
   houseNo: '45',
   postalCode: '80331',
@@ -63,7 +68,40 @@ describe('seller rights (spec §6)', () => {
   });
 });
 
+describe('the seller console asks the same rule per order', () => {
+  const frozenAt = '2026-11-20T10:00:00.000Z';
+  it('offers a frozen shop the orders placed before the freeze only', () => {
+    const shop = { merchantStatus: 'FROZEN', frozenAt };
+    expect(sellerMayActOnOrder(shop, '2026-11-19T09:00:00.000Z')).toBe(true);
+    expect(sellerMayActOnOrder(shop, '2026-11-20T10:00:00.000Z')).toBe(false);
+    expect(sellerMayActOnOrder(shop, '2026-11-21T09:00:00.000Z')).toBe(false);
+  });
+  it('offers an active shop every order and a cleared one none', () => {
+    expect(sellerMayActOnOrder({ merchantStatus: 'SELLER', frozenAt: null }, frozenAt)).toBe(true);
+    expect(sellerMayActOnOrder({ merchantStatus: 'CLEARED', frozenAt }, '2026-01-01T00:00:00.000Z')).toBe(
+      false,
+    );
+    expect(sellerMayActOnOrder({ merchantStatus: 'FROZEN', frozenAt: null }, frozenAt)).toBe(false);
+  });
+});
+
 describe('the company form', () => {
+  it('checks the postcode by the country as the address form does', () => {
+    expect(companyPostcodeError('DE', '80331')).toBeNull();
+    expect(companyPostcodeError('DE', '8033')).toBe('addresses.errors.postalCodeDigits5');
+    expect(companyPostcodeError('UK', 'SW1A 1AA')).toBeNull();
+    expect(companyPostcodeError('UK', '12345')).toBe('addresses.errors.postalCodeUk');
+    expect(companyPostcodeError('NL', '3511 ED')).toBeNull();
+    const r = merchantCompanySchema.safeParse({ ...COMPANY, postalCode: ' 8033 ' });
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual(['postalCode']);
+  });
+
+  it('requires the province and city picked (their ids)', () => {
+    const { provinceId: _p, cityId: _c, ...typed } = COMPANY;
+    const r = merchantCompanySchema.safeParse(typed);
+    expect(r.error?.issues.map((i) => i.path.join('.')).sort()).toEqual(['cityId', 'provinceId']);
+  });
+
   it('accepts a German company and normalises VAT number and IBAN', () => {
     const r = merchantCompanySchema.parse(COMPANY);
     expect(r.vatNumber).toBe('DE136695976');

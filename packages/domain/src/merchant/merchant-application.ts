@@ -1,9 +1,19 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import {
+  PLACE_ERRORS as ADDRESS_ERRORS,
+  POSTCODE_MESSAGES,
+  postcodeProblem,
+  tidyPostcode,
+} from '../addresses/address-rules.ts';
 import { CATEGORY_CODES } from '../catalog/catalog-codes.ts';
 import { idInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
 import { SITE_CODES, type SiteCode } from '../sites.ts';
+
+// The seller rights live in their own light module (the seller console imports them without the form's
+// libraries); re-exported here, where the server and the domain index have always found them.
+export * from './seller-rights.ts';
 
 /**
  * The merchant application (spec §1 merchants, §2 `/merchant/apply`; decision 054): its states, the
@@ -40,19 +50,8 @@ export const SHOP_STATUS_TRANSITIONS: Readonly<Record<string, readonly ShopStatu
 export const mayMoveShop = (from: string, to: ShopStatusChoice): boolean =>
   SHOP_STATUS_TRANSITIONS[from]?.includes(to) ?? false;
 
-/**
- * What a seller call does, for the rights of spec §6: `query` looks things up (every shop may);
- * `pastOrders` ships or handles after-sales of one order (a frozen shop only for orders placed before
- * the freeze); `active` is anything else (only an active shop).
- */
-export type SellerRight = 'query' | 'pastOrders' | 'active';
-
-/** Whether a shop in this status may make a call of this kind (`placedBeforeFreeze` for `pastOrders`). */
-export function sellerMay(status: string, right: SellerRight, placedBeforeFreeze = false): boolean {
-  if (right === 'query' || status === 'SELLER') return true;
-  if (status === 'FROZEN') return right === 'pastOrders' && placedBeforeFreeze;
-  return false;
-}
+/** The address countries of the merchant's countries (the UK storefront's is GB, decision 024). */
+export const companyAddressCountry = (country: SiteCode): string => (country === 'UK' ? 'GB' : country);
 
 /**
  * VAT identification numbers per country (the format of each member state's number; the UK's GB).
@@ -124,10 +123,21 @@ export const merchantCompanyFields = z.strictObject({
   registrationNumber: required(50),
   country: z.enum(SITE_CODES, { error: MERCHANT_ERRORS.required }),
   vatNumber: required(20),
+  // The address through the address picker (decision 067): the province and city (and the city
+  // district where the country has them) with the picker's ids and names, then street and number.
+  provinceId: idInput(ADDRESS_ERRORS.provinceRequired),
+  province: textInput(100, { required: ADDRESS_ERRORS.provinceRequired })
+    .trim()
+    .min(1, ADDRESS_ERRORS.provinceRequired),
+  cityId: idInput(ADDRESS_ERRORS.cityRequired),
+  city: textInput(100, { required: ADDRESS_ERRORS.cityRequired }).trim().min(1, ADDRESS_ERRORS.cityRequired),
+  districtId: idInput().optional(),
+  district: textInput(100).trim().optional(),
   street: required(120),
   houseNo: required(20),
-  postalCode: required(12),
-  city: required(80),
+  postalCode: textInput(12, { required: ADDRESS_ERRORS.postalCodeRequired })
+    .trim()
+    .min(1, ADDRESS_ERRORS.postalCodeRequired),
   contactName: required(100),
   contactEmail: required(200).pipe(z.email({ error: MERCHANT_ERRORS.email })),
   contactPhone: required(30).regex(/^\+?[0-9 ()-]{6,30}$/, MERCHANT_ERRORS.required),
@@ -140,9 +150,20 @@ export const merchantCompanyFields = z.strictObject({
     .max(MAX_MERCHANT_DOCUMENTS, MERCHANT_ERRORS.documents),
 });
 
-/** The company of an application (step one of `/merchant/apply`): VAT number by country, IBAN check digits. */
+/** What is wrong with the company's postcode for its country (the address form's rules), as a message key. */
+export function companyPostcodeError(country: SiteCode, postalCode: string): string | null {
+  const problem = postcodeProblem(postalCode, companyAddressCountry(country));
+  return problem ? POSTCODE_MESSAGES[problem] : null;
+}
+
+/**
+ * The company of an application (step one of `/merchant/apply`): VAT number by country, IBAN check
+ * digits, the postcode by the country's rule.
+ */
 export const merchantCompanySchema = merchantCompanyFields
   .superRefine((c, ctx) => {
+    const postcode = companyPostcodeError(c.country, c.postalCode);
+    if (postcode) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: postcode });
     if (!isValidVat(c.country, c.vatNumber))
       ctx.addIssue({ code: 'custom', path: ['vatNumber'], message: MERCHANT_ERRORS.vat });
     if (!isValidIban(c.iban)) ctx.addIssue({ code: 'custom', path: ['iban'], message: MERCHANT_ERRORS.iban });
@@ -150,6 +171,7 @@ export const merchantCompanySchema = merchantCompanyFields
   .transform((c) => ({
     ...c,
     vatNumber: normaliseVat(c.vatNumber),
+    postalCode: tidyPostcode(c.postalCode),
     iban: electronicFormatIBAN(c.iban) ?? c.iban,
   }));
 export type MerchantCompanyInput = z.input<typeof merchantCompanySchema>;
@@ -183,8 +205,18 @@ export const adminChangeShopStatusSchema = z.strictObject({
   reason: textInput(500, { required: MERCHANT_ERRORS.reason }).trim().min(1, MERCHANT_ERRORS.reason),
 });
 
-/** admin_PageOperatorDecisionFlow */
-export const adminPageDecisionsSchema = z.strictObject({ page: pageSchema.default({ no: 1, size: 20 }) });
+/** admin_PageOperatorDecisionFlow: every decision, or those about one shop or one applicant. */
+export const adminPageDecisionsSchema = z.strictObject({
+  page: pageSchema.default({ no: 1, size: 20 }),
+  shopId: idInput().optional(),
+  applicantId: idInput().optional(),
+});
+
+/** admin_PageShopFlow: every shop, or those in one status. */
+export const adminPageShopsSchema = z.strictObject({
+  page: pageSchema.default({ no: 1, size: 20 }),
+  merchantStatus: z.enum(['SELLER', 'FROZEN', 'CLEARED', 'STOPPED']).optional(),
+});
 
 /** admin_UpdatePlatformSettingsFlow */
 export const adminSettingsSchema = z.strictObject({ merchantApplicationsOpen: z.boolean() });

@@ -37,14 +37,10 @@ export type OrderQuantityResponse = z.infer<typeof orderQuantityResponseSchema>;
 /** The count of one list tab (spec §3 "Stat"). */
 export type OrderStat = OrderQuantityResponse[number];
 
-export const TRACKING_STAGES = [
-  'PICKED_UP',
-  'IN_TRANSIT',
-  'OUT_FOR_DELIVERY',
-  'DELIVERED',
-  'EXCEPTION',
-] as const;
-export type TrackingStage = (typeof TRACKING_STAGES)[number];
+// In a module without zod, so screens that only label stages load no schema (decision 071).
+import { TRACKING_STAGES } from './tracking-stages.ts';
+
+export { TRACKING_STAGES, type TrackingStage } from './tracking-stages.ts';
 
 /** GET /api/tms/web/express/track/waybill/query: a waybill's tracking events, newest first. */
 export const trackingEventSchema = z.strictObject({

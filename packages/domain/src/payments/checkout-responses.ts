@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_STAGES } from '../orders/order-events.ts';
 import { ORDER_DISPLAY_STATUSES } from '../orders/order-status.ts';
+import { FULFILLMENT_TYPES, insuranceSchema, serviceDetailSchema } from '../orders/orders-responses.ts';
 import {
   countSchema,
   idOutSchema,
@@ -9,6 +10,7 @@ import {
   moneySchema,
   skuAttributeSchema,
 } from '../wire-schemas.ts';
+import { deliveryOptionsSchema } from './checkout-delivery.ts';
 import { contractPointsDiscountSchema } from './checkout-points.ts';
 import { PAYMENT_RECORD_STATUSES } from './payment-status.ts';
 import { nextActionSchema } from './payments-responses.ts';
@@ -53,6 +55,10 @@ export const contractOrderLineSchema = z.strictObject({
   unitPrice: moneySchema,
   needPaySkuAmt: moneySchema,
   campaignSubType: z.enum(['PRESELL']).nullable(),
+  /** The line's transport insurance (spec §3 line insurance; decision 066), null for none. */
+  insurance: insuranceSchema.nullable(),
+  /** The insurance plans the line may take now (empty: none offered). */
+  insuranceOffers: z.array(insuranceSchema),
 });
 
 export const contractOrderSchema = z.strictObject({
@@ -60,10 +66,16 @@ export const contractOrderSchema = z.strictObject({
   tradeOrderCode: z.string(),
   displayStatus: z.enum(ORDER_DISPLAY_STATUSES),
   isInGroup: z.boolean(),
-  shop: z.strictObject({ id: idOutSchema, name: z.string(), siteName: z.string() }),
+  shop: z.strictObject({ id: idOutSchema, name: z.string(), siteName: z.string(), siteAddress: z.string() }),
   skuAmt: moneySchema,
   taxAmt: moneySchema,
   shippingAmt: moneySchema,
+  /** Delivery and installation (spec §3 serviceChargeAmt, serviceDetail DELIVERY_INSTALL; decision 066). */
+  serviceChargeAmt: moneySchema,
+  insuranceAmt: moneySchema,
+  fulfillmentType: z.enum(FULFILLMENT_TYPES),
+  serviceDetail: serviceDetailSchema.nullable(),
+  deliveryOptions: deliveryOptionsSchema,
   needPayAmt: moneySchema,
   /** What the points discount takes off this order (spec §3 pointDiscountAmount). */
   pointDiscountAmount: moneySchema,

@@ -1,18 +1,26 @@
 import { z } from 'zod';
 import { idInput, textInput } from '../input-fields.ts';
 import { pageSchema } from '../paging.ts';
+// The limits live in a module without zod, so a page that needs only a limit loads no schema (decision 071).
+import {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_BATCH_MAX,
+  REVIEW_IMAGES_MAX,
+  REVIEW_PAGE_SIZE,
+  REVIEW_REPLY_MAX,
+  REVIEW_TEXT_MAX,
+} from './review-limits.ts';
 
-/** Spec §5 and §9: review limits. */
-export const REVIEW_TEXT_MAX = 300;
-export const REVIEW_IMAGES_MAX = 6;
-export const RATING_MAX = 5;
-export const RATING_MIN = 1;
-/** Spec §9: review list page size. */
-export const REVIEW_PAGE_SIZE = 4;
-/** A shop reply has the same length limit as a review. */
-export const REVIEW_REPLY_MAX = 300;
-/** Reviews sent in one batch (one per order line, plus follow-ups); an order never has more lines. */
-export const REVIEW_BATCH_MAX = 50;
+export {
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_BATCH_MAX,
+  REVIEW_IMAGES_MAX,
+  REVIEW_PAGE_SIZE,
+  REVIEW_REPLY_MAX,
+  REVIEW_TEXT_MAX,
+} from './review-limits.ts';
 
 /**
  * Rewards for a review (spec §7 `post-order-review/send-growth-and-points`, growthEventType POST_ORDER_REVIEW).

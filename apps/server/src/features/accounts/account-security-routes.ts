@@ -9,7 +9,10 @@ import {
   securityOverviewSchema,
 } from '@kontor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/index.ts';
 import { notFound, unauthorized } from '../../platform/errors.ts';
+import type { RateLimiter } from '../../platform/rate-limit.ts';
 import { jsonRoute } from '../../platform/rest.ts';
 import { parsePayload } from '../../platform/rpc.ts';
 import { sessionStartedAt } from '../../platform/sessions.ts';
@@ -50,52 +53,46 @@ export async function accountSecurityRoutes(app: FastifyInstance) {
     jsonRoute(securityOverviewSchema, async (req) => securityOverview(db, (await askerOf(req)).userId)),
   );
 
-  app.post(
+  /** A signed-in account's POST: asker first (401 for guests), then the payload (400 with `fields`). */
+  function askerPost<Q extends z.ZodType, R extends z.ZodType>(
+    url: string,
+    request: Q,
+    response: R,
+    action: (db: Db, limiter: RateLimiter, asker: Asker, input: z.output<Q>) => Promise<z.input<R>>,
+  ) {
+    app.post(
+      url,
+      jsonRoute(response, async (req) =>
+        action(db, limiter, await askerOf(req), parsePayload(request, req.body)),
+      ),
+    );
+  }
+
+  askerPost(
     '/api/user/web/email/bind/send-email-code',
-    jsonRoute(codeSentResponseSchema, async (req) => {
-      const asker = await askerOf(req);
-      return sendBindEmailCode(db, limiter, asker, parsePayload(bindEmailSendSchema, req.body));
-    }),
+    bindEmailSendSchema,
+    codeSentResponseSchema,
+    sendBindEmailCode,
   );
-
-  app.post(
-    '/api/user/web/email/bind',
-    jsonRoute(securityOverviewSchema, async (req) => {
-      const asker = await askerOf(req);
-      return bindEmail(db, limiter, asker, parsePayload(bindEmailSchema, req.body));
-    }),
-  );
-
-  app.post(
+  askerPost('/api/user/web/email/bind', bindEmailSchema, securityOverviewSchema, bindEmail);
+  askerPost(
     '/api/user/web/mobile/bind/send-sms-code',
-    jsonRoute(codeSentResponseSchema, async (req) => {
-      const asker = await askerOf(req);
-      return sendBindMobileCode(db, limiter, asker, parsePayload(bindMobileSendSchema, req.body));
-    }),
+    bindMobileSendSchema,
+    codeSentResponseSchema,
+    sendBindMobileCode,
   );
-
-  app.post(
-    '/api/user/web/mobile/bind',
-    jsonRoute(securityOverviewSchema, async (req) => {
-      const asker = await askerOf(req);
-      return bindMobile(db, limiter, asker, parsePayload(bindMobileSchema, req.body));
-    }),
-  );
-
-  app.post(
+  askerPost('/api/user/web/mobile/bind', bindMobileSchema, securityOverviewSchema, bindMobile);
+  askerPost(
     '/api/user/web/destroy-send-sms-code',
-    jsonRoute(codeSentResponseSchema, async (req) => {
-      const asker = await askerOf(req);
-      return sendDestroySmsCode(db, limiter, asker, parsePayload(destroySendSmsSchema, req.body));
-    }),
+    destroySendSmsSchema,
+    codeSentResponseSchema,
+    sendDestroySmsCode,
   );
-
-  app.post(
+  askerPost(
     '/api/user/web/destroy-send-email-code',
-    jsonRoute(codeSentResponseSchema, async (req) => {
-      const asker = await askerOf(req);
-      return sendDestroyEmailCode(db, limiter, asker, parsePayload(destroySendEmailSchema, req.body));
-    }),
+    destroySendEmailSchema,
+    codeSentResponseSchema,
+    sendDestroyEmailCode,
   );
 
   // Development only, on the development mailbox's switch (decisions 043, 044): the answer of a

@@ -5,6 +5,7 @@ import {
   type AfterSalesType,
   applyLimitErrors,
   availableReverseTypes,
+  cancelAfterPayOffered,
   type FieldError,
   isFinalStatus,
   isOnStep,
@@ -512,6 +513,39 @@ export async function cancelUnshipped(
   });
   const after = (await repo.byId(q, rev.id))!;
   return { id: rev.id, reverseTradeOrderCode: rev.code, reverseTradeOrderStatus: after.status };
+}
+
+/**
+ * The system sends a paid, unshipped order back in full (a failed group buy, decision 068): the
+ * ordinary cancel after payment, so the money goes back through the provider that took it and the
+ * order ends as every cancelled order does. Answers the after-sales order, or null when the order
+ * offers no such cancel any more (cancelled by its buyer, shipped …). Takes the order's row lock.
+ */
+export async function refundPaidOrderInFull(
+  q: Queryable,
+  deps: AppDeps,
+  orderId: number,
+  reason = 'OTHER',
+): Promise<number | null> {
+  const order = await repo.lockOrder(q, orderId);
+  if (!order) return null;
+  const lines = await repo.linesOf(q, order.id);
+  const offered = cancelAfterPayOffered({
+    displayStatus: order.display_status as Parameters<typeof cancelAfterPayOffered>[0]['displayStatus'],
+    reverseInProgress: order.reverse_status === 'PROCESSING',
+    hasReversibleLines: lines.some((l) => lineAvailability(l, order.display_status).canCancelQty > 0),
+  });
+  if (!offered) return null;
+  const r = await cancelUnshipped(
+    q,
+    deps,
+    order.buyer_id,
+    order,
+    'SALE_CANCEL_AFTER_PAID',
+    reason,
+    undefined,
+  );
+  return r.id;
 }
 
 /**

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { type CallRegistry, defineCall } from '../../platform/rpc.ts';
 import { cartLinesRepository, cartRepository } from './cart-repository.ts';
-import { cartView } from './cart-service.ts';
+import { cartExtraPoints, cartView } from './cart-service.ts';
 
 /** Buy again and add to cart: the lines join the buyer's cart on the current storefront. */
 export const batchCreateNewCartLines = defineCall({
@@ -88,7 +88,7 @@ export const queryCartLines = defineCall({
   response: cartLinesResponseSchema,
   handler: async (_input, ctx) => {
     const rows = await cartLinesRepository.list(ctx.db, ctx.user.id, ctx.site);
-    return cartView(rows, ctx.site);
+    return cartView(rows, ctx.site, await cartExtraPoints(ctx.db, ctx.user.id));
   },
 });
 

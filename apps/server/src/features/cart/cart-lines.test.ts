@@ -1,3 +1,4 @@
+import { earnedPoints } from '@kontor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestItem } from '../../../test/fixtures.ts';
 import {
@@ -7,6 +8,7 @@ import {
   sessionCookie,
   type TestContext,
 } from '../../../test/harness.ts';
+import { cartExtraPoints } from './cart-service.ts';
 
 let t: TestContext;
 let buyer: string;
@@ -162,5 +164,43 @@ describe('cart lines', () => {
       0,
       0,
     ]);
+  });
+
+  it('expectPoints counts the member level’s extra points, as checkout does (a guest has none)', async () => {
+    const item = await createTestItem(t.db, { DE: { sale: 100_00 } });
+    const other = await t.signIn('buyer@kontor.test');
+    expectOk(
+      await t.call(
+        'flow',
+        'kontor_trade_SelectAllCartLinesFlow',
+        { isSelected: false },
+        { cookie: other, site: 'DE' },
+      ),
+    );
+    expectOk(
+      await t.call(
+        'flow',
+        'kontor_trade_BatchCreateNewCartLinesFlow',
+        [{ sku: { id: item.skuId }, skuQty: 1 }],
+        {
+          cookie: other,
+          site: 'DE',
+        },
+      ),
+    );
+    const anna = (await t.db.one<{ id: number }>(
+      "SELECT id FROM app_user WHERE email = 'buyer@kontor.test'",
+    ))!.id;
+    const extra = await cartExtraPoints(t.db, anna);
+    expect(extra).toBeGreaterThan(0);
+    const view = expectOk(
+      await t.call('flow', 'kontor_trade_QueryCartLinesFlow', {}, { cookie: other, site: 'DE' }),
+    );
+    const selected = view.lines.filter((l: { isSelected: boolean }) => l.isSelected);
+    expect(selected).toHaveLength(1);
+    // 100 € earn 10 points, plus the level's (and a paid membership's) extra percent, rounded up.
+    expect(view.extraPointsPercent).toBe(extra);
+    expect(view.expectPoints).toBe(earnedPoints(100_00, 'DE', extra));
+    expect(view.expectPoints).toBeGreaterThan(10);
   });
 });

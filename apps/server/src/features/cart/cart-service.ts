@@ -2,18 +2,21 @@ import {
   CART_LINE_QTY_MAX,
   type CartLine,
   type CartView,
+  extraPointsPercent,
   money,
   SITES,
   type SiteCode,
   summariseCart,
 } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
+import { memberLevelOf } from '../members/members-service.ts';
+import { paidServiceExtraPoints } from '../paid-service/paid-service-service.ts';
 import { type CartLineRow, cartMergeRepository } from './cart-repository.ts';
 
 const DAY = 86_400_000;
 
 /** The buyer's lines with live prices and the footer's summary of the selected ones (spec §3). */
-export function cartView(rows: CartLineRow[], site: SiteCode, now = new Date()): CartView {
+export function cartView(rows: CartLineRow[], site: SiteCode, extraPercent = 0, now = new Date()): CartView {
   const currency = SITES[site].currency;
   const lines: CartLine[] = rows.map((r) => ({
     id: r.id,
@@ -39,7 +42,15 @@ export function cartView(rows: CartLineRow[], site: SiteCode, now = new Date()):
     lineAmt: r.sale_minor === null ? null : money(Math.round(r.sale_minor * r.qty), currency),
     expectDate: new Date(now.getTime() + r.delivery_days * DAY).toISOString().slice(0, 10),
   }));
-  return { lines, ...summariseCart(lines, site) };
+  return { lines, ...summariseCart(lines, site, extraPercent), extraPointsPercent: extraPercent };
+}
+
+/**
+ * The extra order points the buyer's orders earn now (the member level's, decision 050, and a paid
+ * membership's, decision 052): the cart's expectPoints counts them like checkout does.
+ */
+export async function cartExtraPoints(q: Queryable, userId: number): Promise<number> {
+  return (await paidServiceExtraPoints(q, userId)) + extraPointsPercent(await memberLevelOf(q, userId));
 }
 
 /**

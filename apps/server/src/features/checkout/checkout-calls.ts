@@ -21,10 +21,12 @@ import {
   secondaryPayResponseSchema,
   secondaryPaySchema,
   tradeContractDetailSchema,
+  updateContractDeliverySchema,
   updateTradeContractAddressSchema,
 } from '@kontor/domain';
 import { enforce } from '../../platform/rate-limit.ts';
 import { type CallRegistry, defineCall, type UserCallContext } from '../../platform/rpc.ts';
+import { updateContractDelivery } from './checkout-delivery-service.ts';
 import {
   closeRecord,
   completeRecord,
@@ -72,6 +74,16 @@ export const applyContractPointsCall = defineCall({
   schema: applyContractPointsSchema,
   response: contractPointsDiscountSchema,
   handler: (input, ctx) => applyContractPoints(ctx.db, ctx.user.id, input),
+});
+
+/** One order's delivery option and its lines' insurance, priced by the server (decision 066). */
+export const updateContractDeliveryCall = defineCall({
+  kind: 'flow',
+  name: '{host}_trade_UpdateTradeContractDeliveryFlow',
+  access: 'session',
+  schema: updateContractDeliverySchema,
+  response: nullResponseSchema,
+  handler: (input, ctx) => updateContractDelivery(ctx.db, ctx.user.id, input),
 });
 
 export const contractDetailCall = defineCall({
@@ -226,6 +238,7 @@ export function registerCheckoutCalls(calls: CallRegistry) {
     createTradeContractCall,
     updateTradeContractAddressCall,
     applyContractPointsCall,
+    updateContractDeliveryCall,
     contractDetailCall,
     payAuthorityCall,
     firstPayCall,

@@ -14,6 +14,9 @@ export interface CheckoutLineRow {
   stock: number;
   on_sale: boolean;
   pre_sale: Record<string, unknown> | null;
+  /** The SKU's business type (GIFT_CARD: sent by e-mail, nothing ships; decision 068). */
+  sku_type: string;
+  category_code: string | null;
 }
 
 export interface ContractRow {
@@ -39,10 +42,17 @@ export interface ContractOrderRow {
   is_in_group: boolean;
   shop_id: number;
   shop_name: string;
+  shop_site_address: string;
   currency: string;
   sku_minor: number;
   tax_minor: number;
+  tax_rate: number;
+  site: string;
   shipping_minor: number;
+  service_charge_minor: number;
+  insurance_minor: number;
+  fulfillment_type: 'SITE_SHIPPING' | 'SITE_PICK_UP';
+  service_detail: Record<string, unknown> | null;
   need_pay_minor: number;
   point_discount_minor: number;
   earn_points: number;
@@ -62,7 +72,10 @@ export interface ContractLineRow {
   trade_qty: number;
   unit_price_minor: number;
   need_pay_sku_minor: number;
+  sku_minor: number;
   campaign_sub_type: 'PRESELL' | null;
+  insurance: Record<string, unknown> | null;
+  category_code: string | null;
 }
 
 export interface ContractPaymentOrderRow {
@@ -97,7 +110,9 @@ export const checkoutRepository = {
   ): Promise<CheckoutLineRow[]> {
     return q.query<CheckoutLineRow>(
       `SELECT c.id AS cart_line_id, k.id AS sku_id, i.id AS item_id, i.shop_id, s.site_name AS shop_name,
-              c.qty::float8 AS qty, c.snapshot_minor, p.sale_minor, k.stock, (i.status = 'ON_SALE' AND s.merchant_status = 'SELLER') AS on_sale, i.pre_sale
+              c.qty::float8 AS qty, c.snapshot_minor, p.sale_minor, k.stock, (i.status = 'ON_SALE' AND s.merchant_status = 'SELLER') AS on_sale, i.pre_sale,
+              k.business_type_dict AS sku_type,
+              i.category_code
          FROM cart_line c
          JOIN sku k ON k.id = c.sku_id
          JOIN item i ON i.id = k.item_id
@@ -108,6 +123,20 @@ export const checkoutRepository = {
         ORDER BY k.id
         FOR UPDATE OF k, c`,
       [buyerId, site, cartLineIds],
+    );
+  },
+
+  /** A SKU offered to a group (locked): whether its item is still on sale and how much is in stock. */
+  async skuForGroup(
+    q: Queryable,
+    skuId: number,
+  ): Promise<{ id: number; shop_id: number; stock: number; on_sale: boolean } | undefined> {
+    return q.one(
+      `SELECT k.id::int AS id, i.shop_id::int AS shop_id, k.stock,
+              (i.status = 'ON_SALE' AND s.merchant_status = 'SELLER') AS on_sale
+         FROM sku k JOIN item i ON i.id = k.item_id JOIN shop s ON s.id = i.shop_id
+        WHERE k.id = $1 FOR UPDATE OF k`,
+      [skuId],
     );
   },
 
@@ -295,9 +324,12 @@ export const checkoutRepository = {
 
   async ordersOfContract(q: Queryable, contractId: number): Promise<ContractOrderRow[]> {
     return q.query<ContractOrderRow>(
-      `SELECT o.id, o.code, o.display_status, o.is_in_group, o.shop_id, s.site_name AS shop_name, o.currency,
-              o.sku_minor, o.tax_minor, o.shipping_minor, o.need_pay_minor, o.point_discount_minor, o.paid_minor,
-              o.earn_points, o.pay_deadline_at, o.pre_sale
+      `SELECT o.id, o.code, o.display_status, o.is_in_group, o.shop_id, s.site_name AS shop_name,
+              s.site_address AS shop_site_address, o.currency, o.site, o.tax_rate::float8 AS tax_rate,
+              o.sku_minor::float8 AS sku_minor, o.tax_minor, o.shipping_minor::float8 AS shipping_minor,
+              o.service_charge_minor::float8 AS service_charge_minor, o.insurance_minor::float8 AS insurance_minor,
+              o.fulfillment_type, o.service_detail, o.need_pay_minor::float8 AS need_pay_minor,
+              o.point_discount_minor, o.paid_minor, o.earn_points, o.pay_deadline_at, o.pre_sale
          FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.contract_id = $1 ORDER BY o.id`,
       [contractId],
     );
@@ -306,8 +338,10 @@ export const checkoutRepository = {
   async linesOfContract(q: Queryable, contractId: number): Promise<ContractLineRow[]> {
     return q.query<ContractLineRow>(
       `SELECT l.id, l.order_id, l.sku_id, l.item_id, l.sku_name, l.sku_image, l.sku_attributes, l.trade_qty::float8 AS trade_qty,
-              l.unit_price_minor, l.need_pay_sku_minor, l.campaign_sub_type
+              l.unit_price_minor, l.need_pay_sku_minor, l.sku_minor::float8 AS sku_minor, l.campaign_sub_type,
+              l.insurance, i.category_code
          FROM trade_order_line l JOIN trade_order o ON o.id = l.order_id
+         LEFT JOIN item i ON i.id = l.item_id
         WHERE o.contract_id = $1 ORDER BY l.order_id, l.id`,
       [contractId],
     );

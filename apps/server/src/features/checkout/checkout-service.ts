@@ -2,8 +2,12 @@ import {
   type CheckoutAddress,
   type CreateTradeContractInput,
   extraPointsPercent,
+  GIFT_CARD_BIZ_CODE,
   includedTax,
+  type JoinGroupBuyInput,
   money,
+  offersDeliveryInstall,
+  priceShopOrder,
   SITE_VAT_RATE,
   SITES,
   type SiteCode,
@@ -19,9 +23,11 @@ import {
   defaultAddressId,
   shareTaxDocumentWithShops,
 } from '../addresses/addresses-service.ts';
+import { groupToJoin, recordGroupJoin } from '../group-buy/group-buy-service.ts';
 import { memberLevelOf } from '../members/members-service.ts';
 import { placeOrder } from '../orders/orders-service.ts';
 import { paidServiceExtraPoints, skusNeedShipping } from '../paid-service/paid-service-service.ts';
+import { deliveryOf, lineInsuranceAnswer, orderDeliveryAnswer } from './checkout-delivery-service.ts';
 import { contractPointsDiscount } from './checkout-points-service.ts';
 import {
   type CheckoutLineRow,
@@ -134,6 +140,11 @@ export async function createTradeContract(
         if (l.snapshot_minor !== null && Number(l.snapshot_minor) !== Number(l.sale_minor))
           throw priceChanged();
       }
+      // Gift cards are sent by e-mail once paid (decision 068): they are checked out on their own, so
+      // their orders are gift-card orders (bizCode virtual_shopping_card) and nothing of them ships.
+      const giftCards = lines.every((l) => l.sku_type === 'GIFT_CARD');
+      if (!giftCards && lines.some((l) => l.sku_type === 'GIFT_CARD'))
+        throw conflict('checkoutErrors.giftCardAlone');
       const preSale = lines.find((l) => l.pre_sale)?.pre_sale as PreSaleTerms | undefined;
       // A pre-sale item pays in its own steps (deposit, balance): it is checked out on its own.
       if (preSale && lines.length > 1) throw conflict('checkoutErrors.preSaleAlone');
@@ -142,7 +153,29 @@ export async function createTradeContract(
       const byShop = new Map<number, CheckoutLineRow[]>();
       for (const l of lines) byShop.set(l.shop_id, [...(byShop.get(l.shop_id) ?? []), l]);
       const lineMinor = (l: CheckoutLineRow) => Math.round(Number(l.sale_minor) * l.qty);
-      const total = lines.reduce((s, l) => s + lineMinor(l), 0);
+      // Every order starts with standard shipping (decision 066); the buyer changes it on the page.
+      const choice = { fulfillmentType: 'SITE_SHIPPING', deliveryInstall: false } as const;
+      const prices = new Map<number, ReturnType<typeof priceShopOrder>>();
+      for (const [shopId, shopLines] of byShop) {
+        const ships = await skusNeedShipping(
+          q,
+          shopLines.map((l) => l.sku_id),
+        );
+        prices.set(
+          shopId,
+          priceShopOrder(
+            shopLines.map((l) => ({
+              valueMinor: lineMinor(l),
+              installable: offersDeliveryInstall(l.category_code),
+              ships,
+            })),
+            choice,
+            currency,
+          ),
+        );
+      }
+      const total = [...prices.values()].reduce((s, p) => s + p.totalMinor, 0);
+      const goodsTotal = [...prices.values()].reduce((s, p) => s + p.goodsMinor, 0);
       const addresses = await addressesForNewContract(q, buyer.id, site, input);
       // The shops of the orders read the billing address's tax document (decision 064).
       if (typeof addresses.billing?.id === 'number')
@@ -161,7 +194,7 @@ export async function createTradeContract(
       });
       const deposit =
         preSale?.preSaleEventType === 'DEPOSIT'
-          ? Math.max(1, Math.round((total * (preSale.depositPercent ?? 20)) / 100))
+          ? Math.max(1, Math.round((goodsTotal * (preSale.depositPercent ?? 20)) / 100))
           : null;
       const orderPreSale = preSale
         ? {
@@ -176,8 +209,16 @@ export async function createTradeContract(
       const codes = [...byShop.keys()].map((_, i) => `${site}${contractId}-${i + 1}`);
       for (const [shopId, shopLines] of byShop) {
         n += 1;
-        const goods = shopLines.reduce((s, l) => s + lineMinor(l), 0);
+        const price = prices.get(shopId)!;
+        const goods = price.goodsMinor;
         const code = codes[n - 1]!;
+        const delivery = deliveryOf(price, choice, {
+          code,
+          shopName: shopLines[0]!.shop_name,
+          currency,
+          lineNames: [],
+          installable: [],
+        });
         await placeOrder(
           q,
           {
@@ -192,12 +233,14 @@ export async function createTradeContract(
             payMinutes: PAY_WINDOW_MINUTES,
             skuMinor: goods,
             skuCount: shopLines.reduce((s, l) => s + l.qty, 0),
-            taxMinor: includedTax(goods, rate),
+            taxMinor: includedTax(price.totalMinor, rate),
             taxRate: rate,
-            needPayMinor: goods,
+            needPayMinor: price.totalMinor,
             buyerEmail: (addresses.selected?.email as string | undefined) ?? buyer.email,
             preSale: orderPreSale,
             extraPointsPercent: extraPoints,
+            bizCode: giftCards ? GIFT_CARD_BIZ_CODE : null,
+            delivery,
           },
           shopLines.map((l) => ({
             skuId: l.sku_id,
@@ -236,6 +279,78 @@ export async function createTradeContract(
     }
     throw error;
   }
+}
+
+/**
+ * {host}_trade_JoinGroupBuyFlow (decision 068): a contract of one unit of the group's SKU at the group
+ * price, on the storefront of the order that opened the group, the stock reserved and paid through
+ * the ordinary checkout; the order (tradeOrderBusinessType GROUP_BUY) joins the group once paid. The
+ * group's row is locked while the rules are checked (group-buy `groupToJoin`: own, full, expired).
+ * A joining checkout of the buyer's still waiting for payment is answered again, not doubled.
+ */
+export async function createGroupBuyContract(
+  db: Db,
+  buyer: { id: number; email: string | null },
+  input: JoinGroupBuyInput,
+): Promise<{ id: number }> {
+  return db.tx(async (q) => {
+    const g = await groupToJoin(q, buyer.id, input.shopId, input.orderId);
+    if (g.unpaidContractId !== undefined) return { id: g.unpaidContractId };
+    const sku = await repo.skuForGroup(q, g.skuId);
+    if (!sku?.on_sale || !(await repo.reserveStock(q, g.skuId, 1))) throw soldOut();
+    const site = g.site as SiteCode;
+    const rate = SITE_VAT_RATE[site];
+    const total = g.groupPriceMinor;
+    const addresses = await addressesForNewContract(q, buyer.id, site, {} as CreateTradeContractInput);
+    if (typeof addresses.billing?.id === 'number')
+      await shareTaxDocumentWithShops(q, buyer.id, addresses.billing.id, [g.shopId]);
+    const extraPoints =
+      (await paidServiceExtraPoints(q, buyer.id)) + extraPointsPercent(await memberLevelOf(q, buyer.id));
+    const contractId = await repo.insertContract(q, {
+      buyerId: buyer.id,
+      site,
+      currency: g.currency,
+      selectedAddress: addresses.selected,
+      billingAddress: addresses.billing,
+      needPayMinor: total,
+    });
+    const orderId = await placeOrder(
+      q,
+      {
+        code: `${site}${contractId}-1`,
+        contractId,
+        buyerId: buyer.id,
+        shopId: g.shopId,
+        site,
+        currency: g.currency,
+        status: 'PENDING_PAY',
+        isInGroup: false,
+        payMinutes: PAY_WINDOW_MINUTES,
+        skuMinor: total,
+        skuCount: 1,
+        taxMinor: includedTax(total, rate),
+        taxRate: rate,
+        needPayMinor: total,
+        buyerEmail: (addresses.selected?.email as string | undefined) ?? buyer.email,
+        preSale: null,
+        extraPointsPercent: extraPoints,
+        businessType: 'GROUP_BUY',
+      },
+      [
+        {
+          skuId: g.skuId,
+          qty: 1,
+          unitMinor: total,
+          skuMinor: total,
+          taxMinor: includedTax(total, rate),
+          preSale: null,
+        },
+      ],
+    );
+    await repo.insertPaymentOrder(q, contractId, 'FULL', total, g.currency);
+    await recordGroupJoin(q, g.id, orderId, buyer.id);
+    return { id: contractId };
+  });
 }
 
 /**
@@ -312,11 +427,25 @@ export async function payablePaymentOrder(q: Queryable, buyerId: number, contrac
 
 /** Whether anything of the contract is shipped (a contract of paid membership periods alone is not). */
 export async function contractNeedsShipping(q: Queryable, contractId: number): Promise<boolean> {
+  const orders = await repo.ordersOfContract(q, contractId);
   const lines = await repo.linesOfContract(q, contractId);
-  return skusNeedShipping(
-    q,
-    lines.map((l) => Number(l.sku_id)),
+  return shipsSomething(q, orders, lines);
+}
+
+/**
+ * Whether something of the contract is carried to the buyer: not a paid membership alone (decision
+ * 052) and not when every order is picked up at the seller's site (decision 066).
+ */
+async function shipsSomething(
+  q: Queryable,
+  orders: { id: number; fulfillment_type: string }[],
+  lines: { order_id: number; sku_id: number }[],
+): Promise<boolean> {
+  const shipped = new Set(
+    orders.filter((o) => o.fulfillment_type !== 'SITE_PICK_UP').map((o) => Number(o.id)),
   );
+  const skus = lines.filter((l) => shipped.has(Number(l.order_id))).map((l) => Number(l.sku_id));
+  return skus.length > 0 && skusNeedShipping(q, skus);
 }
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -343,6 +472,10 @@ export async function contractDetail(
   );
   const cur = c.currency;
   const total = orders.reduce((s, o) => s + Number(o.need_pay_minor), 0);
+  // The delivery options change only while no payment is under way (decision 066).
+  const underWay = records.some((r) =>
+    ['PAY_PENDING', 'PAY_SUCCESS', 'PRE_AUTH_SUCCESS'].includes(r.record_status),
+  );
   return {
     id: c.id,
     notFirstTime: c.not_first_time || records.length > 0,
@@ -355,10 +488,7 @@ export async function contractDetail(
     totalAmt: money(total, cur),
     payablePaymentOrderId: due?.id ?? null,
     payableStage: due?.stage ?? null,
-    needsShipping: await skusNeedShipping(
-      q,
-      lines.map((l) => Number(l.sku_id)),
-    ),
+    needsShipping: await shipsSomething(q, orders, lines),
     paidServiceActive: (await paidServiceExtraPoints(q, buyerId)) > 0,
     pointsDiscount: await contractPointsDiscount(q, buyerId, c, orders),
     tradeOrderList: orders.map((o) => {
@@ -368,10 +498,15 @@ export async function contractDetail(
         tradeOrderCode: o.code,
         displayStatus: o.display_status as TradeContractDetail['tradeOrderList'][number]['displayStatus'],
         isInGroup: o.is_in_group,
-        shop: { id: o.shop_id, name: o.shop_name, siteName: o.shop_name },
+        shop: { id: o.shop_id, name: o.shop_name, siteName: o.shop_name, siteAddress: o.shop_site_address },
         skuAmt: money(Number(o.sku_minor), cur),
         taxAmt: money(Number(o.tax_minor), cur),
         shippingAmt: money(Number(o.shipping_minor), cur),
+        ...orderDeliveryAnswer(
+          o,
+          lines.filter((l) => l.order_id === o.id),
+          o.display_status === 'PENDING_PAY' && o.pre_sale === null && !underWay,
+        ),
         needPayAmt: money(Number(o.need_pay_minor), cur),
         pointDiscountAmount: money(Number(o.point_discount_minor), cur),
         earnPoints: Number(o.earn_points),
@@ -413,6 +548,7 @@ export async function contractDetail(
             unitPrice: money(Number(l.unit_price_minor), cur),
             needPaySkuAmt: money(Number(l.need_pay_sku_minor), cur),
             campaignSubType: l.campaign_sub_type,
+            ...lineInsuranceAnswer(l, o),
           })),
       };
     }),

@@ -1,8 +1,9 @@
 import { GIFT_CARD_BIZ_CODE } from '@kontor/domain';
 import type { Queryable } from '../../platform/db/index.ts';
 
-// All SQL of gift-card delivery (migration 0030). Orders and their codes are read here, never
-// written: the order's lifecycle stays with orders-service; the delivery row is this feature's own.
+// All SQL of gift-card delivery (migration 0030). Orders are read here, never written: the order's
+// lifecycle stays with orders-service; the codes issued at payment and the delivery row are this
+// feature's own (decision 068).
 
 export interface GiftCardOrderRow {
   id: number;
@@ -97,5 +98,34 @@ export const giftCardsRepository = {
 
   async delivery(q: Queryable, orderId: number): Promise<{ email: string; sent_at: Date } | undefined> {
     return q.one('SELECT email, sent_at FROM gift_card_delivery WHERE order_id = $1', [orderId]);
+  },
+
+  /** Paid gift-card orders among these (any buyer's: the payment's writer asks), locked. */
+  async paidAmong(q: Queryable, orderIds: number[]): Promise<GiftCardOrderRow[]> {
+    return q.query<GiftCardOrderRow>(
+      `SELECT ${ORDER_COLUMNS}, 1 AS total FROM ${ORDER_FROM}
+        WHERE o.id = ANY($1::bigint[]) AND o.biz_code = '${GIFT_CARD_BIZ_CODE}' AND o.display_status IN ${PAID_STATUSES}
+        ORDER BY o.id FOR UPDATE OF o`,
+      [orderIds],
+    );
+  },
+
+  /** The gift-card lines of an order and how many cards each sells (whole units). */
+  async cardLines(q: Queryable, orderId: number): Promise<{ id: number; qty: number }[]> {
+    return q.query(
+      `SELECT id::int AS id, floor(trade_qty)::int AS qty FROM trade_order_line
+        WHERE order_id = $1 AND business_type_dict = 'GIFT_CARD' ORDER BY id`,
+      [orderId],
+    );
+  },
+
+  /** A new card; false when the code exists already (the UNIQUE decides; the caller draws again). */
+  async insertCard(q: Queryable, c: { orderId: number; lineId: number; code: string; pin: string }) {
+    const row = await q.one(
+      `INSERT INTO coupon_code (order_id, order_line_id, coupon_code, coupons_password) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (coupon_code) DO NOTHING RETURNING id`,
+      [c.orderId, c.lineId, c.code, c.pin],
+    );
+    return Boolean(row);
   },
 };

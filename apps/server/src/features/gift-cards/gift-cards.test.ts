@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrder } from '../../../test/fixtures.ts';
 import { createTestContext, expectFailure, expectOk, type TestContext } from '../../../test/harness.ts';
+import type { SandboxPsp } from '../../providers/payments/sandbox/sandbox-psp.ts';
 
 const NEED = 'kontor_trade_FilterNeedFreeOrderFlow';
 const CARDS = 'kontor_trade_FilterGiftCardsFlow';
 const SEND = 'kontor_trade_UpdateGiftCardsActivityStatusFunc';
 
+process.env.SANDBOX_REFUND_DELAY_MS = '0';
+
 let t: TestContext;
 let anna: string;
 let ben: string;
+let psp: SandboxPsp;
 
 beforeAll(async () => {
   t = await createTestContext();
+  psp = t.app.providers.payments.sandboxPsp;
   anna = await t.signIn('buyer@kontor.test');
   ben = await t.signIn('buyer2@kontor.test');
 });
@@ -114,5 +119,131 @@ describe('gift cards', () => {
     }
     expect(await mails(order.code)).toBe(0);
     expectFailure(await t.call('flow', CARDS, { id: order.id }), 401, 'UNAUTHORIZED');
+  });
+});
+
+const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+
+async function cartLine(cookie: string, urlKey: string, skuNo = 1, qty = 1): Promise<number> {
+  const sku = (await t.db.one<{ id: number }>(
+    `SELECT k.id::int AS id FROM sku k JOIN item i ON i.id = k.item_id WHERE i.url_key = $1 ORDER BY k.id OFFSET $2 LIMIT 1`,
+    [urlKey, skuNo - 1],
+  ))!;
+  expectOk(
+    await t.call('flow', 'kontor_trade_BatchCreateNewCartLinesFlow', [{ sku: { id: sku.id }, skuQty: qty }], {
+      cookie,
+      site: 'DE',
+    }),
+  );
+  return (await t.db.one<{ id: number }>(
+    'SELECT id::int AS id FROM cart_line WHERE sku_id = $1 ORDER BY id DESC LIMIT 1',
+    [sku.id],
+  ))!.id;
+}
+
+async function payByCard(cookie: string, contractId: number) {
+  const pay = expectOk(
+    await t.call('flow', 'trade_FirstPayFlow', { payChannel: 'CARD', contractId }, { cookie, site: 'DE' }),
+  );
+  const tok = await psp.tokenize({ number: '4242424242424242', expiry, cvc: '123' });
+  await psp.confirmPayment(pay.redirectInfo.clientSecret, tok.token);
+  return pay.paymentRecordId as number;
+}
+const poll = (cookie: string, paymentRecordId: number) =>
+  t.call('flow', 'pay_FindPayAndChannelResultFlow', { paymentRecordId }, { cookie });
+
+describe('gift cards bought through checkout (decision 068)', () => {
+  it('need no address; once paid, the codes are issued and e-mailed exactly once, and the buyer sees them', async () => {
+    const line = await cartLine(ben, 'kontor-gift-card', 2, 2);
+    const { id: contractId } = expectOk(
+      await t.call(
+        'flow',
+        'kontor_trade_CreateTradeContractFlow',
+        { cartLineIds: [line] },
+        { cookie: ben, site: 'DE' },
+      ),
+    );
+    // Nothing ships: the checkout pays without any address.
+    await t.db.query('UPDATE trade_contract SET selected_address = NULL WHERE id = $1', [contractId]);
+    const contract = expectOk(
+      await t.call(
+        'func',
+        'trade_QueryAndValidateTradeContractDetailByIdFunc',
+        { id: contractId },
+        { cookie: ben },
+      ),
+    );
+    expect(contract.needsShipping).toBe(false);
+    const order = (await t.db.one<{ id: number; code: string; biz_code: string }>(
+      'SELECT id::int AS id, code, biz_code FROM trade_order WHERE contract_id = $1',
+      [contractId],
+    ))!;
+    expect(order.biz_code).toBe('virtual_shopping_card');
+    expect(await mails(order.code)).toBe(0);
+
+    const record = await payByCard(ben, contractId);
+    // The result polled twice at once: one payment, one set of cards, one e-mail.
+    const polled = await Promise.all([poll(ben, record), poll(ben, record)]);
+    for (const p of polled) expect(expectOk(p).status).toBe('SUCCESS');
+    expectOk(await poll(ben, record));
+
+    const cards = expectOk(await t.call('flow', CARDS, { id: order.id }, { cookie: ben }));
+    expect(cards).toMatchObject({
+      orderId: order.id,
+      cardCount: 2,
+      sendEmailStatus: true,
+      email: 'buyer2@kontor.test',
+    });
+    for (const c of cards.cards) {
+      expect(c.couponCode).toMatch(/^KGC-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      expect(c.couponsPassword).toMatch(/^\d{6}$/);
+      expect(c.usedStatus).toBe('NOT_USED');
+    }
+    expect(await mails(order.code)).toBe(1);
+    const message = (await t.db.one<{ body: string; recipient: string }>(
+      "SELECT body, recipient FROM outbox_message WHERE subject LIKE '%' || $1",
+      [order.code],
+    ))!;
+    expect(message.recipient).toBe('buyer2@kontor.test');
+    for (const c of cards.cards) expect(message.body).toContain(c.couponCode);
+    // Asking to send again answers the sending made at payment; nothing is queued twice.
+    const again = expectOk(
+      await t.call(
+        'func',
+        SEND,
+        { id: order.id, activityId: cards.activityId, sendEmailStatus: true },
+        { cookie: ben },
+      ),
+    );
+    expect(again.sentTime).toBe(cards.sentTime);
+    expect(await mails(order.code)).toBe(1);
+    // The order detail is a gift-card order: its page shows the cards above (FilterGiftCardsFlow).
+    const detail = expectOk(
+      await t.call(
+        'flow',
+        'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow',
+        { id: order.id },
+        { cookie: ben },
+      ),
+    );
+    expect(detail.bizCode).toBe('virtual_shopping_card');
+  });
+
+  it('are checked out on their own: a cart with goods and a gift card is refused and nothing is placed', async () => {
+    const card = await cartLine(ben, 'kontor-gift-card');
+    const chair = await cartLine(ben, 'sitzgut-task');
+    const before = (await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM trade_contract'))!.n;
+    const error = expectFailure(
+      await t.call(
+        'flow',
+        'kontor_trade_CreateTradeContractFlow',
+        { cartLineIds: [card, chair] },
+        { cookie: ben, site: 'DE' },
+      ),
+      409,
+      'CONFLICT',
+    );
+    expect(error.key).toBe('checkoutErrors.giftCardAlone');
+    expect((await t.db.one<{ n: number }>('SELECT count(*)::int AS n FROM trade_contract'))!.n).toBe(before);
   });
 });

@@ -6,13 +6,13 @@ import {
   adminPageApplicationsSchema,
   adminPageDecisionsResponseSchema,
   adminPageDecisionsSchema,
+  adminPageShopsSchema,
   adminReviewApplicationSchema,
   adminSettingsSchema,
   type MerchantStatus,
   merchantStatusResponseSchema,
   myApplicationResponseSchema,
   myShopResponseSchema,
-  pageSchema,
   pageShopsResponseSchema,
   platformSettingsSchema,
   shopSummarySchema,
@@ -91,14 +91,15 @@ export const sellerQueryMyShop = defineCall({
     (await merchantRepository.bySeller(ctx.db, ctx.user.id)) ?? Promise.reject(notFound()),
 });
 
-/** The platform operator's list of shops with their merchant and audit status, newest first. */
+/** The platform operator's list of shops with their merchant and audit status (optionally one status), newest first. */
 export const adminPageShops = defineCall({
   kind: 'flow',
   name: 'admin_PageShopFlow',
   access: 'operator',
-  schema: z.object({ page: pageSchema.default({ no: 1, size: 20 }) }),
+  schema: adminPageShopsSchema,
   response: pageShopsResponseSchema,
-  handler: (input, ctx) => merchantRepository.page(ctx.db, input.page.no, input.page.size),
+  handler: (input, ctx) =>
+    merchantRepository.page(ctx.db, input.page.no, input.page.size, null, input.merchantStatus ?? null),
 });
 
 /** The operator moves a shop between active, frozen and cleared, with a reason. */
@@ -159,7 +160,11 @@ export const adminPageDecisions = defineCall({
   access: 'operator',
   schema: adminPageDecisionsSchema,
   response: adminPageDecisionsResponseSchema,
-  handler: (input, ctx) => applicationRepository.pageDecisions(ctx.db, input.page.no, input.page.size),
+  handler: (input, ctx) =>
+    applicationRepository.pageDecisions(ctx.db, input.page.no, input.page.size, {
+      shopId: input.shopId,
+      applicantId: input.applicantId,
+    }),
 });
 
 export const adminQuerySettings = defineCall({

@@ -11,7 +11,9 @@ import type { Queryable } from '../../platform/db/index.ts';
 const SELECT = `
   SELECT s.id, s.name, s.site_name AS "siteName", s.site_address AS "siteAddress",
          s.shop_channel_type AS "shopChannelType", s.merchant_status AS "merchantStatus",
-         s.audit_status AS "auditStatus", s.seller_user_id AS "sellerId", u.email AS "sellerEmail",
+         s.audit_status AS "auditStatus",
+         to_char(s.frozen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "frozenAt",
+         s.seller_user_id AS "sellerId", u.email AS "sellerEmail",
          (SELECT count(*) FROM item i WHERE i.shop_id = s.id)::int AS "itemCount"
     FROM shop s JOIN app_user u ON u.id = s.seller_user_id`;
 
@@ -25,11 +27,13 @@ export const merchantRepository = {
     no: number,
     size: number,
     shopId: number | null = null,
+    merchantStatus: MerchantStatusCode | null = null,
   ): Promise<{ data: ShopSummary[]; total: number }> {
     const rows = await q.query<ShopSummary & { total: number }>(
       `${SELECT.replace('FROM shop s', ', count(*) OVER ()::int AS total FROM shop s')}
-        WHERE ($3::bigint IS NULL OR s.id = $3) ORDER BY s.id DESC LIMIT $1 OFFSET $2`,
-      [size, (no - 1) * size, shopId],
+        WHERE ($3::bigint IS NULL OR s.id = $3) AND ($4::text IS NULL OR s.merchant_status = $4)
+        ORDER BY s.id DESC LIMIT $1 OFFSET $2`,
+      [size, (no - 1) * size, shopId, merchantStatus],
     );
     return { total: rows[0]?.total ?? 0, data: rows.map(({ total: _t, ...shop }) => shop) };
   },
@@ -225,18 +229,37 @@ export const applicationRepository = {
     );
   },
 
+  /**
+   * The decision log, newest first; `shopId` keeps the shop's decisions and its application's,
+   * `applicantId` the applicant's application and the shop it became.
+   */
   async pageDecisions(
     q: Queryable,
     no: number,
     size: number,
+    filter: { shopId?: number | undefined; applicantId?: number | undefined } = {},
   ): Promise<{ data: OperatorDecision[]; total: number }> {
     const rows = await q.query<OperatorDecision & { total: number; createdAt: Date }>(
       `SELECT d.id, u.email AS "operatorEmail", d.subject_type AS "subjectType", d.subject_id AS "subjectId",
+              CASE d.subject_type
+                WHEN 'SHOP' THEN (SELECT s.name FROM shop s WHERE s.id = d.subject_id)
+                WHEN 'APPLICATION' THEN (SELECT a.company->>'legalName' FROM merchant_application a
+                                          WHERE a.id = d.subject_id)
+              END AS "subjectName",
               d.action, d.from_status AS "fromStatus", d.to_status AS "toStatus", d.reason,
               d.created_at AS "createdAt", count(*) OVER ()::int AS total
          FROM operator_decision d JOIN app_user u ON u.id = d.operator_user_id
+        WHERE ($3::bigint IS NULL
+               OR (d.subject_type = 'SHOP' AND d.subject_id = $3)
+               OR (d.subject_type = 'APPLICATION'
+                   AND d.subject_id IN (SELECT a.id FROM merchant_application a WHERE a.shop_id = $3)))
+          AND ($4::bigint IS NULL
+               OR (d.subject_type = 'APPLICATION'
+                   AND d.subject_id IN (SELECT a.id FROM merchant_application a WHERE a.user_id = $4))
+               OR (d.subject_type = 'SHOP'
+                   AND d.subject_id IN (SELECT s.id FROM shop s WHERE s.seller_user_id = $4)))
         ORDER BY d.created_at DESC, d.id DESC LIMIT $1 OFFSET $2`,
-      [size, (no - 1) * size],
+      [size, (no - 1) * size, filter.shopId ?? null, filter.applicantId ?? null],
     );
     return {
       total: rows[0]?.total ?? 0,

@@ -25,6 +25,9 @@ const company = (documents: { url: string; name: string }[]) => ({
   registrationNumber: 'HRB 123456',
   country: 'DE',
   vatNumber: 'DE136695976',
+  provinceId: 2,
+  province: 'Bayern',
+  cityId: 21,
   street: 'Sendlinger Straße',
   houseNo: '45',
   postalCode: '80331',
@@ -173,6 +176,34 @@ describe('merchant onboarding and the operator', () => {
     expect(expectOk(await t.call('flow', MINE, {}, { cookie: ida }))).toBeNull();
   });
 
+  it('refuses an address without the picked province and city, or a postcode not of the country (400)', async () => {
+    const kai = await signUp('kai');
+    const doc = await uploadPdf(kai);
+    const {
+      provinceId: _p,
+      province: _n,
+      cityId: _c,
+      ...unpicked
+    } = company([{ url: doc.url, name: doc.name }]);
+    const res = await t.call('flow', SUBMIT, { ...unpicked, postalCode: '8033' }, { cookie: kai });
+    expectFailure(res, 400, 'INVALID_DATA');
+    expect(res.body.error.fields.map((f: { path: string }) => f.path).sort()).toEqual(
+      ['province', 'provinceId', 'cityId'].sort(),
+    );
+    // A German postcode has five digits; an Austrian-looking one is named at its field.
+    const postcode = await t.call(
+      'flow',
+      SUBMIT,
+      { ...company([{ url: doc.url, name: doc.name }]), postalCode: '8033' },
+      { cookie: kai },
+    );
+    expectFailure(postcode, 400, 'INVALID_DATA');
+    expect(postcode.body.error.fields).toEqual([
+      { path: 'postalCode', message: expect.stringContaining('5') },
+    ]);
+    expect(expectOk(await t.call('flow', MINE, {}, { cookie: kai }))).toBeNull();
+  });
+
   it('refuses a document that is not a PDF with 400 naming it, and stores nothing', async () => {
     const jan = await signUp('jan');
     const { body, headers } = multipart({
@@ -297,6 +328,10 @@ describe('merchant onboarding and the operator', () => {
         const refused = await ship(after.id, after.lineIds[0]!, seller);
         expectFailure(refused, 403, 'FORBIDDEN');
         expect(refused.body.error.key).toBe('merchant.frozen');
+        // The console learns when the shop was frozen, so it shows the ship button on the older order only.
+        const mine = expectOk(await t.call('flow', 'seller_QueryMyShopFlow', {}, { cookie: seller }));
+        expect(mine.merchantStatus).toBe('FROZEN');
+        expect(Date.parse(mine.frozenAt)).toBeLessThanOrEqual(Date.now());
         // Look-ups still answer; the order placed before ships.
         expectOk(await t.call('flow', 'seller_QueryOrderDetailFlow', { id: after.id }, { cookie: seller }));
         expectOk(await ship(before.id, before.lineIds[0]!, seller));
@@ -345,6 +380,53 @@ describe('merchant onboarding and the operator', () => {
         });
       } finally {
         expectOk(await move(shopId, 'SELLER'));
+      }
+    });
+
+    it('filters the decision log by shop and by applicant, and the shops by status', async () => {
+      const order = await createTestOrder(t.db, { status: 'UN_DELIVERY', daysAgo: 2 });
+      const shop = (await t.db.one<{ shop_id: number; seller_user_id: number }>(
+        'SELECT o.shop_id, s.seller_user_id FROM trade_order o JOIN shop s ON s.id = o.shop_id WHERE o.id = $1',
+        [order.id],
+      ))!;
+      expectOk(await move(shop.shop_id, 'FROZEN'));
+      try {
+        const frozen = expectOk(
+          await t.call('flow', 'admin_PageShopFlow', { merchantStatus: 'FROZEN' }, { cookie: admin }),
+        );
+        expect(frozen.data.map((s: { id: number }) => s.id)).toContain(shop.shop_id);
+        expect(frozen.data.every((s: { merchantStatus: string }) => s.merchantStatus === 'FROZEN')).toBe(
+          true,
+        );
+        for (const filter of [{ shopId: shop.shop_id }, { applicantId: shop.seller_user_id }]) {
+          const log = expectOk(
+            await t.call('flow', 'admin_PageOperatorDecisionFlow', filter, { cookie: admin }),
+          );
+          expect(log.total).toBeGreaterThan(0);
+          expect(log.data[0]).toMatchObject({
+            subjectType: 'SHOP',
+            subjectId: shop.shop_id,
+            toStatus: 'FROZEN',
+          });
+          expect(log.data[0].subjectName).toEqual(expect.any(String));
+          expect(
+            log.data.every(
+              (d: { subjectType: string; subjectId: number }) =>
+                d.subjectType !== 'SHOP' || d.subjectId === shop.shop_id,
+            ),
+          ).toBe(true);
+        }
+        const none = expectOk(
+          await t.call('flow', 'admin_PageOperatorDecisionFlow', { applicantId: 999_999 }, { cookie: admin }),
+        );
+        expect(none).toEqual({ data: [], total: 0 });
+        expectFailure(
+          await t.call('flow', 'admin_PageOperatorDecisionFlow', { shopId: 'x' }, { cookie: admin }),
+          400,
+          'INVALID_DATA',
+        );
+      } finally {
+        expectOk(await move(shop.shop_id, 'SELLER'));
       }
     });
   });

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../platform/db/index.ts';
+import { absoluteUrl } from '../../platform/public-url.ts';
 import { orderLinkRepository } from './order-link-repository.ts';
 
 /**
@@ -38,8 +39,13 @@ export async function orderLinkValid(
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The order's page; a guest's order gets the signed token, a member signs in to see it. */
+/**
+ * The order's page as an absolute link on the shop's public address (it leaves in an e-mail); a
+ * guest's order gets the signed token, a member signs in to see it.
+ */
 export async function orderPageLink(q: Queryable, orderId: number, guest: boolean): Promise<string> {
   const path = `/buyer/order/detail/${orderId}`;
-  return guest ? `${path}?${new URLSearchParams({ token: await orderLinkToken(q, orderId) })}` : path;
+  return absoluteUrl(
+    guest ? `${path}?${new URLSearchParams({ token: await orderLinkToken(q, orderId) })}` : path,
+  );
 }

@@ -47,6 +47,32 @@ export interface NewOrderRow {
   preSale: Record<string, unknown> | null;
   /** Extra order points in percent: the member level's (decision 050) plus a paid membership's (decision 052); 0 for none. */
   extraPointsPercent?: number;
+  /** Spec tradeOrderBusinessType: GROUP_BUY for an order that joins a group (decision 068). */
+  businessType?: 'GROUP_BUY' | null;
+  /** Spec bizCode: virtual_shopping_card for a gift-card order (decision 068). */
+  bizCode?: string | null;
+  /** The delivery option and its fees (decision 066); standard shipping without fees when left out. */
+  delivery?: OrderDelivery;
+}
+
+/** An order's delivery option with the fees `priceShopOrder` gave it (decision 066). */
+export interface OrderDelivery {
+  fulfillmentType: 'SITE_SHIPPING' | 'SITE_PICK_UP';
+  shippingMinor: number;
+  serviceChargeMinor: number;
+  insuranceMinor: number;
+  serviceDetail: Record<string, unknown> | null;
+  /** The order's insurance (spec §3 insurance): the first insured line's plan with the order's total fee. */
+  insurance: Record<string, unknown> | null;
+}
+
+/** An unpaid order's new delivery option: the order's figures recomputed by the caller, absolute values. */
+export interface OrderDeliveryChange extends OrderDelivery {
+  orderId: number;
+  needPayMinor: number;
+  taxMinor: number;
+  extraPointsPercent: number;
+  lines: { id: number; insurance: Record<string, unknown> | null }[];
 }
 
 /** An unpaid order's points discount as its writer books it (absolute values). */
@@ -67,6 +93,8 @@ export interface NewOrderLineRow {
   skuMinor: number;
   taxMinor: number;
   preSale: Record<string, unknown> | null;
+  /** The line's transport insurance (spec §3 line insurance), when chosen. */
+  insurance?: Record<string, unknown> | null;
 }
 
 export const orderActionsRepository = {
@@ -178,9 +206,10 @@ export const orderActionsRepository = {
     const row = await q.one<{ id: number }>(
       `INSERT INTO trade_order (code, contract_id, buyer_id, shop_id, site, currency, display_status, is_in_group,
               pay_deadline_at, sku_minor, sku_total_count, tax_minor, tax_rate, need_pay_minor, buyer_email,
-              pre_sale, stock_reserved, earn_points, earn_growth_value)
+              pre_sale, stock_reserved, earn_points, earn_growth_value, fulfillment_type, shipping_minor,
+              service_charge_minor, insurance_minor, service_detail, insurance, trade_order_business_type, biz_code)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + make_interval(mins => $9::int), $10, $11, $12, $13, $14,
-               $15, $16, true, $17, $18)
+               $15, $16, true, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
        RETURNING id`,
       [
         o.code,
@@ -202,6 +231,14 @@ export const orderActionsRepository = {
         // What the order earns once complete (spec §3 earnPoints, rounded up; issue 16).
         orderEarnedPoints(o.needPayMinor, o.site as SiteCode, o.extraPointsPercent ?? 0),
         orderEarnedGrowth(o.needPayMinor, o.site as SiteCode),
+        o.delivery?.fulfillmentType ?? 'SITE_SHIPPING',
+        o.delivery?.shippingMinor ?? 0,
+        o.delivery?.serviceChargeMinor ?? 0,
+        o.delivery?.insuranceMinor ?? 0,
+        o.delivery?.serviceDetail ? JSON.stringify(o.delivery.serviceDetail) : null,
+        o.delivery?.insurance ? JSON.stringify(o.delivery.insurance) : null,
+        o.businessType ?? null,
+        o.bizCode ?? null,
       ],
     );
     let i = 0;
@@ -210,9 +247,9 @@ export const orderActionsRepository = {
       await q.query(
         `INSERT INTO trade_order_line (order_id, code, sku_id, item_id, sku_name, sku_image, sku_attributes, unit_name,
                 adjust_step, business_type_dict, trade_qty, unit_price_minor, sku_minor, need_pay_sku_minor, tax_minor,
-                campaign_sub_type, pre_sale)
+                campaign_sub_type, pre_sale, insurance)
          SELECT $1, $2, k.id, k.item_id, k.name, k.image, k.attributes, k.unit_name, k.adjust_step, k.business_type_dict,
-                $4, $5, $6, $6, $7, $8, $9
+                $4, $5, $6, $6, $7, $8, $9, $10
            FROM sku k WHERE k.id = $3`,
         [
           row!.id,
@@ -224,6 +261,7 @@ export const orderActionsRepository = {
           l.taxMinor,
           l.preSale ? 'PRESELL' : null,
           l.preSale === null ? null : JSON.stringify(l.preSale),
+          l.insurance ? JSON.stringify(l.insurance) : null,
         ],
       );
     }
@@ -401,6 +439,50 @@ export const orderActionsRepository = {
         d.lines.map((l) => l.taxMinor),
       ],
     );
+  },
+
+  /**
+   * An unpaid order's delivery option, fees and the amounts they change (decision 066), guarded by
+   * PENDING_PAY; false when the order moved on.
+   */
+  async setDelivery(q: Queryable, d: OrderDeliveryChange): Promise<boolean> {
+    const row = await q.one<{ id: number }>(
+      `UPDATE trade_order SET fulfillment_type = $2, shipping_minor = $3, service_charge_minor = $4,
+              insurance_minor = $5, service_detail = $6, insurance = $7, need_pay_minor = $8, tax_minor = $9,
+              earn_points = $10, earn_growth_value = $11, updated_at = now()
+        WHERE id = $1 AND display_status = 'PENDING_PAY' RETURNING id`,
+      [
+        d.orderId,
+        d.fulfillmentType,
+        d.shippingMinor,
+        d.serviceChargeMinor,
+        d.insuranceMinor,
+        d.serviceDetail ? JSON.stringify(d.serviceDetail) : null,
+        d.insurance ? JSON.stringify(d.insurance) : null,
+        d.needPayMinor,
+        d.taxMinor,
+        orderEarnedPoints(d.needPayMinor, await this.siteOf(q, d.orderId), d.extraPointsPercent),
+        orderEarnedGrowth(d.needPayMinor, await this.siteOf(q, d.orderId)),
+      ],
+    );
+    if (!row) return false;
+    if (d.lines.length > 0)
+      await q.query(
+        `UPDATE trade_order_line l SET insurance = v.insurance
+           FROM unnest($2::bigint[], $3::jsonb[]) AS v(id, insurance)
+          WHERE l.id = v.id AND l.order_id = $1`,
+        [
+          d.orderId,
+          d.lines.map((l) => l.id),
+          d.lines.map((l) => (l.insurance ? JSON.stringify(l.insurance) : null)),
+        ],
+      );
+    return true;
+  },
+
+  async siteOf(q: Queryable, orderId: number): Promise<SiteCode> {
+    const r = await q.one<{ site: SiteCode }>('SELECT site FROM trade_order WHERE id = $1', [orderId]);
+    return r!.site;
   },
 
   /** A finished refund booked on the order: money and points returned. */

@@ -13,6 +13,8 @@ import { orderPageLink } from './order-link.ts';
 import {
   type NewOrderLineRow,
   type NewOrderRow,
+  type OrderDelivery,
+  type OrderDeliveryChange,
   type OrderPointsDiscount,
   orderActionsRepository as writer,
 } from './orders-actions-repository.ts';
@@ -201,6 +203,15 @@ export async function setOrderPointsDiscount(q: Queryable, d: OrderPointsDiscoun
   await writer.setPointsDiscount(q, d);
 }
 export type { OrderPointsDiscount };
+
+/**
+ * An unpaid order's delivery option and insurance (decision 066; checkout prices them under the
+ * contract's lock): only an order still waiting for its full payment changes (else 409).
+ */
+export async function setOrderDelivery(q: Queryable, d: OrderDeliveryChange): Promise<void> {
+  if (!(await writer.setDelivery(q, d))) throw conflict('orders.operationNotOffered', { to: 'PENDING_PAY' });
+}
+export type { OrderDelivery, OrderDeliveryChange };
 
 /** A finished refund booked on the order: money and points returned. */
 export const bookOrderRefund = writer.bookRefund;

@@ -53,13 +53,14 @@ export const paidServiceRepository = {
     );
   },
 
-  /** Which of the SKUs sell a paid period. */
-  async periodSkus(q: Queryable, skuIds: number[]): Promise<number[]> {
-    const rows = await q.query<{ sku_id: number }>(
-      'SELECT sku_id FROM paid_service_period WHERE sku_id = ANY($1::bigint[])',
+  /** Of these SKUs, the ones nothing is shipped for: paid periods and gift cards (e-mailed, decision 068). */
+  async unshippedSkus(q: Queryable, skuIds: number[]): Promise<number[]> {
+    const rows = await q.query<{ id: number }>(
+      `SELECT k.id FROM sku k WHERE k.id = ANY($1::bigint[])
+          AND (k.business_type_dict = 'GIFT_CARD' OR EXISTS (SELECT 1 FROM paid_service_period p WHERE p.sku_id = k.id))`,
       [skuIds],
     );
-    return rows.map((r) => Number(r.sku_id));
+    return rows.map((r) => Number(r.id));
   },
 
   /** The order lines of the orders that sell a paid period. */

@@ -41,10 +41,13 @@ export async function renderPeriodItem(
   };
 }
 
-/** Whether goods of these SKUs are shipped: false only when every one sells a paid period. */
+/**
+ * Whether goods of these SKUs are shipped: false only when every one sells a paid period or is a
+ * gift card (sent by e-mail, decision 068).
+ */
 export async function skusNeedShipping(q: Queryable, skuIds: number[]): Promise<boolean> {
   if (skuIds.length === 0) return true;
-  const service = new Set(await repo.periodSkus(q, skuIds));
+  const service = new Set(await repo.unshippedSkus(q, skuIds));
   return skuIds.some((id) => !service.has(Number(id)));
 }
 

@@ -29,6 +29,8 @@ import {
   type ProviderPaymentStatus,
 } from '../../providers/payments/payment-provider.ts';
 import { consumeContractCoupons } from '../coupons/coupons-service.ts';
+import { issuePaidGiftCards } from '../gift-cards/gift-cards-service.ts';
+import { joinPaidGroupOrders } from '../group-buy/group-buy-service.ts';
 import { appendOrderEvent, payOrdersOfContract } from '../orders/orders-service.ts';
 import { activatePaidServices } from '../paid-service/paid-service-service.ts';
 import { attemptDto } from './payments-dto.ts';
@@ -129,6 +131,9 @@ async function moveAttempt(
     });
     // Paid membership periods the orders sold start now (decision 052).
     await activatePaidServices(q, orders);
+    // Gift cards are issued and e-mailed once; a joining order joins its group (decision 068).
+    await issuePaidGiftCards(q, orders);
+    await joinPaidGroupOrders(q, orders);
     // The discount code the contract holds is used now, once (decision 057).
     if (orders.length > 0) await consumeContractCoupons(q, rec.contract_id);
   }

@@ -128,7 +128,8 @@ describe('districts (bbc_common_PagingDistrictFunc)', () => {
         queryParams: { page: { no: 2, size: 999 } },
       }),
     );
-    expect(second.data).toHaveLength(first.total - 999);
+    // Bayern's 2,000-odd municipalities (0007 and 0038) fill page 2 too.
+    expect(second.data).toHaveLength(Math.min(999, first.total - 999));
     const last = second.data.at(-1);
     expect(first.data.map((d: { id: number }) => d.id)).not.toContain(last.id);
     const found = expectOk(
@@ -310,6 +311,76 @@ describe('place autocomplete (own index)', () => {
       city: 'London',
       postalCode: null,
     });
+  });
+});
+
+describe('postcodes of the place index (decision 069)', () => {
+  const place = async (placeId: string) => expectOk(await t.call('func', PLACE, { placeId }));
+
+  it('finds the city of a real Postleitzahl and fills postcode, city and path', async () => {
+    const res = expectOk(await t.call('func', AUTOCOMPLETE, { input: '80331' }, { site: 'DE' }));
+    expect(res.data[0]).toMatchObject({ mainText: 'München', secondaryText: '80331, Bayern, DE' });
+    expect(await place(res.data[0].placeId)).toMatchObject({
+      country: 'DE',
+      province: 'Bayern',
+      city: 'München',
+      postalCode: '80331',
+      street: null,
+      path: { province: 'Bayern', provinceId: bayern, city: 'München' },
+    });
+    // The start of a postcode lists the places under it in postcode order.
+    const start = expectOk(await t.call('func', AUTOCOMPLETE, { input: '8033' }, { site: 'DE' }));
+    const codes = start.data.map((p: { secondaryText: string }) => p.secondaryText.slice(0, 5));
+    expect(codes.length).toBeGreaterThan(1);
+    expect(codes.every((c: string) => c.startsWith('8033'))).toBe(true);
+    expect(codes).toEqual([...codes].sort());
+  });
+
+  it('takes "street, postcode" and "postcode name" apart', async () => {
+    const res = expectOk(
+      await t.call('func', AUTOCOMPLETE, { input: 'Marienplatz 8, 80331 Munchen' }, { site: 'DE' }),
+    );
+    expect(res.data).toHaveLength(1);
+    expect(await place(res.data[0].placeId)).toMatchObject({
+      street: 'Marienplatz',
+      houseNo: '8',
+      postalCode: '80331',
+      city: 'München',
+    });
+    // A postcode the district does not hold is not filled in.
+    const munich = res.data[0].placeId.replace(/\/80331:.*$/, '');
+    expect((await place(`${munich}/10115`)).postalCode).toBeNull();
+  });
+
+  it('searches municipalities without regard to accents, with their one postcode', async () => {
+    // Ambléon (Ain, 01300) is one of the communes 0038 adds from INSEE's list.
+    const fr = expectOk(await t.call('func', AUTOCOMPLETE, { input: 'ambleon', country: 'FR' }));
+    expect(fr.data[0]).toMatchObject({
+      mainText: 'Ambléon',
+      secondaryText: '01300, Auvergne-Rhône-Alpes, FR',
+    });
+    expect(await place(fr.data[0].placeId)).toMatchObject({ city: 'Ambléon', postalCode: '01300' });
+    const de = expectOk(await t.call('func', AUTOCOMPLETE, { input: 'GOTTINGEN' }, { site: 'DE' }));
+    expect(de.data[0]).toMatchObject({ mainText: 'Göttingen' });
+    const byCode = expectOk(await t.call('func', AUTOCOMPLETE, { input: '37073' }, { site: 'DE' }));
+    expect(byCode.data[0]).toMatchObject({
+      mainText: 'Göttingen',
+      secondaryText: '37073, Niedersachsen, DE',
+    });
+  });
+
+  it('knows London’s outward codes by borough, and Paris’s by arrondissement', async () => {
+    // The list holds postcode districts (SW1): a sub-district or a whole postcode finds its district.
+    for (const input of ['SW1', 'sw1a', 'SW1A 1AA']) {
+      const res = expectOk(await t.call('func', AUTOCOMPLETE, { input, country: 'GB' }));
+      expect(res.data[0], input).toMatchObject({
+        mainText: 'Westminster',
+        secondaryText: 'SW1, London, England, GB',
+      });
+      expect(await place(res.data[0].placeId)).toMatchObject({ city: 'London', postalCode: 'SW1' });
+    }
+    const paris = expectOk(await t.call('func', AUTOCOMPLETE, { input: '75011', country: 'FR' }));
+    expect(paris.data.map((p: { mainText: string }) => p.mainText)).toEqual(['11e arrondissement', 'Paris']);
   });
 });
 

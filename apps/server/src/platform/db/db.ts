@@ -50,6 +50,22 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** Number of SQL statements sent so far (tests assert statement budgets with it). */
   readonly statements: number;
+  /**
+   * Calls fn right after a statement of this process whose text matches `pattern` has run, and
+   * again after the commit of a transaction that ran one (a cache of this process forgets what
+   * such a write may have changed before anyone can see the write; decision 072).
+   */
+  onWrite(pattern: RegExp, fn: () => void): void;
+  /**
+   * LISTENs on a channel (NOTIFY of any session, this instance's or another's). `onLost` is called
+   * when the listening connection fails: notifications may have been missed until `listen` is
+   * called again. Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -60,6 +76,11 @@ export interface Driver {
   runScript(text: string): Promise<void>;
   /** Gives fn a connection held exclusively until it settles. */
   withConnection<T>(fn: (conn: Connection) => Promise<T>): Promise<T>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -71,21 +92,48 @@ export interface Connection {
 export function makeDb(driver: Driver): Db {
   const context = new AsyncLocalStorage<Queryable>();
   let statements = 0;
+  const watchers: { pattern: RegExp; fn: () => void }[] = [];
+  /** Per text, the watchers it matches (prepared hot reads are tested once, not per request). */
+  const matched = new Map<string, (() => void)[]>();
+  const watchersOf = (text: Sql): (() => void)[] => {
+    const t = sqlText(text);
+    let fns = matched.get(t);
+    if (!fns) {
+      fns = watchers.filter((w) => w.pattern.test(t)).map((w) => w.fn);
+      // Texts built per request (lists of values) are not kept.
+      if (typeof text !== 'string' || matched.size < 5000) matched.set(t, fns);
+    }
+    return fns;
+  };
 
-  const wrap = (conn: Connection): Queryable => ({
-    async query<T>(text: Sql, params: readonly unknown[] = []) {
-      statements++;
-      return (await conn.run(text, params)) as T[];
-    },
-    async one<T>(text: Sql, params: readonly unknown[] = []) {
-      statements++;
-      return (await conn.run(text, params))[0] as T | undefined;
-    },
-    async exec(text: string) {
-      statements++;
-      await conn.runScript(text);
-    },
-  });
+  /** `wrote` collects the watchers a transaction's statements matched, to call again at its commit. */
+  const wrap = (conn: Connection, wrote?: Set<() => void>): Queryable => {
+    const ran = async <R>(text: Sql, result: Promise<R>): Promise<R> => {
+      const fns = watchers.length ? watchersOf(text) : [];
+      try {
+        return await result;
+      } finally {
+        for (const fn of fns) {
+          fn();
+          wrote?.add(fn);
+        }
+      }
+    };
+    return {
+      async query<T>(text: Sql, params: readonly unknown[] = []) {
+        statements++;
+        return (await ran(text, conn.run(text, params))) as T[];
+      },
+      async one<T>(text: Sql, params: readonly unknown[] = []) {
+        statements++;
+        return (await ran(text, conn.run(text, params)))[0] as T | undefined;
+      },
+      async exec(text: string) {
+        statements++;
+        await ran(text, conn.runScript(text));
+      },
+    };
+  };
 
   const root = wrap({ run: (t, p) => driver.run(t, p), runScript: (t) => driver.runScript(t) });
   const current = () => context.getStore() ?? root;
@@ -102,7 +150,8 @@ export function makeDb(driver: Driver): Db {
       const outer = context.getStore();
       if (outer) return fn(outer);
       return driver.withConnection(async (conn) => {
-        const q = wrap(conn);
+        const wrote = new Set<() => void>();
+        const q = wrap(conn, wrote);
         await conn.runScript('BEGIN');
         try {
           const result = await context.run(q, () => fn(q));
@@ -111,9 +160,16 @@ export function makeDb(driver: Driver): Db {
         } catch (error) {
           await conn.runScript('ROLLBACK').catch(() => {});
           throw error;
+        } finally {
+          for (const w of wrote) w();
         }
       });
     },
+    onWrite(pattern, fn) {
+      watchers.push({ pattern, fn });
+      matched.clear();
+    },
+    listen: (channel, onMessage, onLost) => driver.listen(channel, onMessage, onLost),
     close: () => driver.close(),
   };
 }

@@ -47,6 +47,12 @@ async function runNamed(pool: pg.Pool, text: Sql, values: readonly unknown[]) {
   }
 }
 
+/** A channel name as an SQL identifier (ours are fixed lower-case words). */
+const channelName = (channel: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  return channel;
+};
+
 export function createPgDriver(connectionString: string, max = 10): Driver & { pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString, max, types: types as any });
   pool.on('error', () => {
@@ -71,6 +77,28 @@ export function createPgDriver(connectionString: string, max = 10): Driver & { p
       } finally {
         client.release();
       }
+    },
+    /** A connection of its own, outside the pool, held for the notifications. */
+    async listen(channel, onMessage, onLost) {
+      const client = new pg.Client({ connectionString });
+      let stopped = false;
+      const lost = () => {
+        if (stopped) return;
+        stopped = true;
+        client.end().catch(() => {});
+        onLost();
+      };
+      client.on('notification', (n) => {
+        if (n.channel === channel) onMessage(n.payload ?? '');
+      });
+      client.on('error', lost);
+      client.on('end', lost);
+      await client.connect();
+      await client.query(`LISTEN ${channelName(channel)}`);
+      return async () => {
+        stopped = true;
+        await client.end().catch(() => {});
+      };
     },
     close: () => pool.end(),
   };

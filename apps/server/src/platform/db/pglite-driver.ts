@@ -28,6 +28,11 @@ export async function createPgliteDriver(options: PgliteOptions = {}): Promise<D
     run: (text, params) => lock.run(() => run(text, params)),
     runScript: (text) => lock.run(() => runScript(text)),
     withConnection: (fn) => lock.run(() => fn({ run, runScript })),
+    // In process: a notification arrives with the result of the statement that committed it.
+    listen: async (channel, onMessage) => {
+      const unlisten = await lock.run(() => pg.listen(channel, onMessage));
+      return () => lock.run(() => unlisten());
+    },
     close: async () => {
       await lock.run(() => pg.close());
     },

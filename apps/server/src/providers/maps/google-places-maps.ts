@@ -1,7 +1,7 @@
-import {
-  type AddressComponent,
+import type {
+  AddressComponent,
   Client,
-  type Language as GoogleLanguage,
+  Language as GoogleLanguage,
 } from '@googlemaps/google-maps-services-js';
 import type { PlaceDetail } from '@kontor/domain';
 import { MAX_PREDICTIONS, type MapsProvider } from './maps-provider.ts';
@@ -16,13 +16,17 @@ function component(parts: AddressComponent[], type: string): string | null {
 /**
  * Google Places (Autocomplete and Details of the Places API) on the official client. Suggestions are
  * addresses in the address's country, in the buyer's language; a session token ties the typing and
- * the choice into one billed session.
+ * the choice into one billed session. The client (and axios under it) loads on first use, not at
+ * every start of the server (decision 072).
  */
-export function googlePlacesMaps(apiKey: string, client = new Client({})): MapsProvider {
+export function googlePlacesMaps(apiKey: string): MapsProvider {
+  let loading: Promise<Client> | undefined;
+  const google = () =>
+    (loading ??= import('@googlemaps/google-maps-services-js').then((m) => new m.Client({})));
   return {
     name: 'google',
     async autocomplete({ input, country, language, sessionToken }) {
-      const res = await client.placeAutocomplete({
+      const res = await (await google()).placeAutocomplete({
         params: {
           key: apiKey,
           input,
@@ -40,7 +44,7 @@ export function googlePlacesMaps(apiKey: string, client = new Client({})): MapsP
       }));
     },
     async details({ placeId, language, sessionToken }): Promise<PlaceDetail | null> {
-      const res = await client.placeDetails({
+      const res = await (await google()).placeDetails({
         params: {
           key: apiKey,
           place_id: placeId,

@@ -1,7 +1,16 @@
-import { DashboardOutlined, ProfileOutlined, StarOutlined, SwapOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  FileSearchOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  StarOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { ADMIN_PATHS } from '../../features/merchant/model/admin-paths.ts';
 import { paths } from '../../shared/paths.ts';
 import { PageSpinner } from '../../shared/ui/page-spinner.tsx';
 import { useIsMobile } from '../../shared/ui/use-is-mobile.ts';
@@ -18,11 +27,16 @@ const CONSOLES = {
   },
   operator: {
     titleKey: 'admin.console',
-    items: [{ to: paths.admin, labelKey: 'admin.nav.overview', icon: DashboardOutlined }],
+    items: [
+      { to: ADMIN_PATHS.applications, labelKey: 'admin.nav.applications', icon: FileSearchOutlined },
+      { to: ADMIN_PATHS.shops, labelKey: 'admin.nav.shops', icon: ShopOutlined },
+      { to: ADMIN_PATHS.log, labelKey: 'admin.nav.log', icon: AuditOutlined },
+      { to: ADMIN_PATHS.settings, labelKey: 'admin.nav.settings', icon: SettingOutlined },
+    ],
   },
 } as const;
 
-/** The seller console and operator console shells (their screens come with later issues). */
+/** The seller console and operator console shells: a side navigation of their sections and the page. */
 export function ConsoleLayout({ kind }: { kind: keyof typeof CONSOLES }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();

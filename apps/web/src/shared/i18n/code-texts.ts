@@ -14,7 +14,7 @@ import {
   SHOP_STATUSES,
 } from '@kontor/domain/orders/order-events';
 import { ORDER_DISPLAY_STATUSES } from '@kontor/domain/orders/order-status';
-import { TRACKING_STAGES } from '@kontor/domain/orders/orders-responses';
+import { TRACKING_STAGES } from '@kontor/domain/orders/tracking-stages';
 import { PAYMENT_RECORD_STATUSES } from '@kontor/domain/payments/payment-status';
 import type { TFunction } from 'i18next';
 

@@ -7,8 +7,9 @@ import {
   type SiteCode,
 } from '@kontor/domain/sites';
 import { readCookie } from '../cookies.ts';
+import { LANGUAGE_COOKIE } from './language-cookie.ts';
 
-export const LANGUAGE_COOKIE = 'kontor_lang';
+export { LANGUAGE_COOKIE };
 
 /** Each language's name in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {

@@ -1,7 +1,7 @@
-import { LeftOutlined } from '@ant-design/icons';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import styles from './back-heading.module.css';
+import { LeftOutlined } from './icons.tsx';
 
 interface BackHeadingProps {
   title: string;

@@ -1,7 +1,7 @@
-import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './copy-button.module.css';
+import { CheckOutlined, CopyOutlined } from './more-icons.tsx';
 import { toast } from './toast.ts';
 
 export async function copyText(text: string): Promise<boolean> {

@@ -16,7 +16,7 @@ export interface IconProps {
   'aria-label'?: string;
 }
 
-function icon(name: string, paths: string[], viewBox = '64 64 896 896') {
+export function icon(name: string, paths: string[], viewBox = '64 64 896 896') {
   function Icon({ className, ...rest }: IconProps) {
     return (
       <span

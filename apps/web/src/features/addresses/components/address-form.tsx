@@ -178,14 +178,13 @@ export function AddressForm(props: AddressFormProps) {
                   : joinStreet(place.country ?? country ?? '', street, place.houseNo),
                 ...(twoField && place.houseNo ? { houseNo: place.houseNo } : {}),
                 ...(place.postalCode ? { postalCode: place.postalCode } : {}),
-                ...(place.path
-                  ? { path: place.path }
-                  : place.city && !path.city
-                    ? { path: { ...path, city: place.city } }
-                    : {}),
                 addressLatitude: place.latitude,
                 addressLongitude: place.longitude,
               });
+              // setFieldValue, not setFieldsValue: the latter merges objects, and a city chosen after
+              // a city district would keep the old district (decision 069).
+              if (place.path) form.setFieldValue('path', place.path);
+              else if (place.city && !path.city) form.setFieldValue('path', { ...path, city: place.city });
               const filled: Field[] = place.postalCode ? ['postalCode', 'path'] : ['path'];
               void form.validateFields(filled).catch(() => undefined);
             }}

@@ -178,7 +178,9 @@ function LevelSelect({
         allowClear
         disabled={disabled}
         status={status}
-        value={step?.id}
+        // null, not undefined: an undefined value leaves the select uncontrolled, and it would keep
+        // showing a district the path no longer holds (a place chosen at city level, decision 069).
+        value={step?.id ?? null}
         placeholder={t('regionPicker.choose')}
         loading={isFetching}
         options={options}

@@ -1,4 +1,3 @@
-import { EnvironmentOutlined, InfoCircleFilled } from '@ant-design/icons';
 import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +5,8 @@ import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { to } from '../../../shared/paths.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { EnvironmentOutlined } from '../../../shared/ui/icons.tsx';
+import { InfoCircleFilled } from '../../../shared/ui/more-icons.tsx';
 import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import styles from './after-sales.module.css';

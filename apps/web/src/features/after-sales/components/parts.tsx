@@ -1,11 +1,9 @@
-import { InboxOutlined } from '@ant-design/icons';
 import type { AsAttribute } from '@kontor/domain/after-sales/after-sales-responses';
-import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { attributesText as skuAttributesText } from '../../../shared/i18n/attribute-texts.ts';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
-import { errorMessage } from '../../../shared/i18n/i18n.ts';
+import { InboxOutlined } from '../../../shared/ui/icons.tsx';
 import { statusTone } from '../model/status.ts';
 import styles from './after-sales.module.css';
 
@@ -46,14 +44,5 @@ export function EmptyBlock({ text, children }: { text: string; children?: ReactN
       <p>{text}</p>
       {children}
     </div>
-  );
-}
-
-/** What the server refused when a form was sent, above its buttons (nothing when all went well). */
-export function FormError({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  if (!error) return null;
-  return (
-    <Alert type="error" showIcon role="alert" title={errorMessage(error, t)} style={{ marginBottom: 12 }} />
   );
 }

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { type Carrier, useCarriers } from '../../orders/index.ts';
 import { postBackPayload, usePostBack } from '../api/post-back.ts';
 import styles from './after-sales.module.css';
-import { FormError } from './parts.tsx';
+import { FormError } from './form-error.tsx';
 
 /** The form's two fields, checked by the server's own rules (postBackSchema). */
 const parcel = postBackSchema.shape.fulfillmentProgressList.element.shape;

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './after-sales.module.css';
-import { FormError } from './parts.tsx';
+import { FormError } from './form-error.tsx';
 
 /** A seller's step in the drawer: a card with its title and form. */
 export function StepCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import {
   AFTER_SALES_LIST_PAGE_SIZE,
   AFTER_SALES_PAGER_THRESHOLD,
-} from '@kontor/domain/after-sales/after-sales-schemas';
+} from '@kontor/domain/after-sales/after-sales-limits';
 
 /**
  * The after-sales list's URL (spec §2): keyword, pageNo, pageSize (default 20), applied,

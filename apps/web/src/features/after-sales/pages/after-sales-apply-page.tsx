@@ -24,7 +24,8 @@ import { useExchangeSkus } from '../api/exchange-skus.ts';
 import { useInitiateReverse } from '../api/initiate-reverse.ts';
 import { useRenderApply } from '../api/render-apply.ts';
 import styles from '../components/after-sales.module.css';
-import { attributesText, EmptyBlock, FormError, typeLabel } from '../components/parts.tsx';
+import { FormError } from '../components/form-error.tsx';
+import { attributesText, EmptyBlock, typeLabel } from '../components/parts.tsx';
 import {
   type ApplyValues,
   amountRules,

@@ -1,19 +1,16 @@
 import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
-import { Button, Modal } from 'antd';
-import { useState } from 'react';
+import { lazy, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, isApiError } from '../../../shared/api-client.ts';
 import { paths, to } from '../../../shared/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { AntdScope } from '../../../shared/ui/antd-scope.tsx';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
-import { PairList } from '../../../shared/ui/pair-list.tsx';
-import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
-import { useCancelReverse, useConfirmExchange } from '../api/buyer-operations.ts';
 import { useReverseOrder } from '../api/reverse-order-detail.ts';
 import styles from '../components/after-sales.module.css';
 import {
@@ -23,8 +20,7 @@ import {
   RefundSummary,
   StatusBanner,
 } from '../components/detail-sections.tsx';
-import { LogisticsView } from '../components/logistics-view.tsx';
-import { ReturnShippingForm } from '../components/return-shipping-form.tsx';
+import type { OperationDialog } from '../components/operation-dialogs.tsx';
 import { type BuyerOperation, offeredOperations } from '../model/status.ts';
 
 /**
@@ -38,6 +34,8 @@ export default function AfterSalesDetailPage() {
   const { asid } = useParams();
   const id = Number(asid);
   const detail = useReverseOrder(id);
+  // The answer renders as a transition that yields (decision 071): the spinner stays meanwhile.
+  const shown = useDeferredValue(detail.data);
   const user = useCurrentUser().data;
   const tourist = !user || user.isTourist;
 
@@ -67,7 +65,7 @@ export default function AfterSalesDetailPage() {
       </div>
     );
   }
-  if (detail.isPending) {
+  if (detail.isPending || !shown) {
     return (
       <div className={styles.page}>
         {heading}
@@ -75,7 +73,7 @@ export default function AfterSalesDetailPage() {
       </div>
     );
   }
-  const order = detail.data;
+  const order = shown;
   return (
     <div className={styles.page}>
       {heading}
@@ -89,16 +87,20 @@ export default function AfterSalesDetailPage() {
   );
 }
 
-type Dialog = 'cancel' | 'confirm' | 'reject' | 'logistics' | 'postBack' | null;
+const OperationDialogs = lazy(() => import('../components/operation-dialogs.tsx'));
 
 function Operations({ order }: { order: AfterSalesOrder }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const navigate = useNavigate();
   const ops = offeredOperations(order.operationList);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const cancel = useCancelReverse();
-  const confirm = useConfirmExchange();
+  const [dialog, setDialogState] = useState<OperationDialog>(null);
+  // The dialogs' code is fetched when the first one opens; they stay mounted after that.
+  const [opened, setOpened] = useState(false);
+  const setDialog = (next: OperationDialog) => {
+    if (next) setOpened(true);
+    setDialogState(next);
+  };
   const [error, setError] = useState<unknown>(null);
   if (ops.length === 0) return null;
 
@@ -128,120 +130,27 @@ function Operations({ order }: { order: AfterSalesOrder }) {
       </h2>
       <div className={styles.actions}>
         {ops.map((op) => (
-          <Button
+          <button
             key={op}
-            type={op === 'POST_BACK' || op === 'CONFIRM_EXCHANGE' ? 'primary' : 'default'}
-            danger={op === 'CANCEL'}
+            type="button"
+            className={[
+              styles.opButton,
+              op === 'POST_BACK' || op === 'CONFIRM_EXCHANGE' ? styles.opPrimary : '',
+              op === 'CANCEL' ? styles.opDanger : '',
+            ].join(' ')}
             onClick={() => run(op)}
           >
             {t(`afterSales.ops.${op}`)}
-          </Button>
+          </button>
         ))}
       </div>
       {error ? <ErrorAlert error={error} /> : null}
 
-      <Modal
-        open={dialog === 'cancel'}
-        title={t('afterSales.cancelDialog.title')}
-        width={382}
-        onCancel={close}
-        okText={t('afterSales.cancelDialog.ok')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('afterSales.cancelDialog.keep')}
-        confirmLoading={cancel.isPending}
-        onOk={() =>
-          cancel.mutate(order.id, {
-            onSuccess: () => {
-              toast.success(t('afterSales.cancelDialog.done'));
-              close();
-            },
-            onError: (e) => {
-              setError(e);
-              close();
-            },
-          })
-        }
-      >
-        <p>{t('afterSales.cancelDialog.text')}</p>
-      </Modal>
-
-      <Modal
-        open={dialog === 'confirm'}
-        title={t('afterSales.confirmDialog.title')}
-        width={382}
-        onCancel={close}
-        okText={t('afterSales.confirmDialog.ok')}
-        cancelText={t('afterSales.cancelDialog.keep')}
-        confirmLoading={confirm.isPending}
-        onOk={() =>
-          confirm.mutate(order.id, {
-            onSuccess: () => {
-              toast.success(t('afterSales.confirmDialog.done'));
-              close();
-            },
-            onError: (e) => {
-              setError(e);
-              close();
-            },
-          })
-        }
-      >
-        <p>{t('afterSales.confirmDialog.text')}</p>
-      </Modal>
-
-      <Modal
-        open={dialog === 'reject'}
-        title={t('afterSales.rejectDialog.title')}
-        width={382}
-        onCancel={close}
-        footer={<Button onClick={close}>{t('common.close')}</Button>}
-      >
-        <PairList
-          className={styles.pairs}
-          style={{ gridTemplateColumns: '1fr' }}
-          rows={[
-            order.rejectReason?.auditRejectReason || order.reverseNotes?.auditRejectReason
-              ? [
-                  t('afterSales.detail.auditReject'),
-                  order.rejectReason?.auditRejectReason ?? order.reverseNotes?.auditRejectReason,
-                ]
-              : null,
-            order.rejectReason?.qcRejectReason
-              ? [t('afterSales.detail.qcReject'), order.rejectReason.qcRejectReason]
-              : null,
-          ]}
-        />
-      </Modal>
-
-      <Modal
-        open={dialog === 'logistics'}
-        title={t('afterSales.logistics.title')}
-        width={560}
-        onCancel={close}
-        footer={<Button onClick={close}>{t('common.close')}</Button>}
-        destroyOnHidden
-      >
-        <LogisticsView order={order} />
-      </Modal>
-
-      <Modal
-        open={dialog === 'postBack'}
-        title={t('afterSales.sendBack.title')}
-        width={560}
-        onCancel={close}
-        footer={null}
-        destroyOnHidden
-        maskClosable={false}
-      >
-        <ReturnShippingForm
-          reverseOrderId={order.id}
-          onCancel={close}
-          onDone={() => {
-            toast.success(t('afterSales.shipping.done'));
-            close();
-          }}
-        />
-      </Modal>
+      {opened ? (
+        <AntdScope fallback={null}>
+          <OperationDialogs order={order} dialog={dialog} close={close} setError={setError} />
+        </AntdScope>
+      ) : null}
     </section>
   );
 }

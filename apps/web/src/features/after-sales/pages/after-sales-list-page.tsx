@@ -1,12 +1,12 @@
-import { SearchOutlined } from '@ant-design/icons';
 import type { AfterSalesOrder } from '@kontor/domain/after-sales/after-sales-responses';
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { paths, to } from '../../../shared/paths.ts';
 import { BackHeading } from '../../../shared/ui/back-heading.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { SearchOutlined } from '../../../shared/ui/icons.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
@@ -35,7 +35,9 @@ export default function AfterSalesListPage() {
   const line = useReverseOrdersBySku(q.tradeOrderId ?? 0, q.skuId ?? 0, byLine);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const active = byLine ? line : paged;
-  const rows: AfterSalesOrder[] = (byLine ? line.data : paged.data?.data) ?? [];
+  // The first answer renders as a transition that yields (decision 071); the spinner stays meanwhile.
+  const shown = useDeferredValue(byLine ? line.data : paged.data?.data);
+  const rows: AfterSalesOrder[] = shown ?? [];
   const total = byLine ? rows.length : (paged.data?.total ?? 0);
 
   const update = (changes: Record<string, string | number | undefined>) =>
@@ -109,8 +111,8 @@ export default function AfterSalesListPage() {
         {active.data ? t('afterSales.list.count', { count: total }) : t('afterSales.list.title')}
       </h2>
       {active.isError ? <ErrorAlert error={active.error} onRetry={() => void active.refetch()} /> : null}
-      {active.isPending && !active.isError ? <PageSpinner /> : null}
-      {active.data && rows.length === 0 ? <EmptyBlock text={t('afterSales.list.empty')} /> : null}
+      {(active.isPending || !shown) && !active.isError ? <PageSpinner /> : null}
+      {active.data && shown && rows.length === 0 ? <EmptyBlock text={t('afterSales.list.empty')} /> : null}
       {rows.length > 0 ? (
         <ul className={styles.list} aria-busy={paged.isPlaceholderData}>
           {rows.map((row) => (
@@ -118,7 +120,7 @@ export default function AfterSalesListPage() {
           ))}
         </ul>
       ) : null}
-      {!byLine && showPager(total) ? (
+      {!byLine && shown && showPager(total) ? (
         <Pager
           label={t('afterSales.list.pages')}
           current={q.pageNo}

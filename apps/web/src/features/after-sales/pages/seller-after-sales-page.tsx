@@ -1,4 +1,5 @@
 import { AFTER_SALES_STATUSES } from '@kontor/domain/after-sales/after-sales-status';
+import { sellerMayActOnOrder } from '@kontor/domain/merchant/seller-rights';
 import { Button, Drawer, Empty, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { type SellerShop, SellerShopHeader, useSellerMyShop } from '../../orders/index.ts';
 import { useSellerReverseOrder, useSellerReverseOrders } from '../api/seller-after-sales.ts';
 import styles from '../components/after-sales.module.css';
 import { GoodsList, RefundSummary } from '../components/detail-sections.tsx';
@@ -44,6 +46,8 @@ export default function SellerAfterSalesPage() {
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const rows = list.data?.data ?? [];
+  const shop = useSellerMyShop();
+  const handles = (row: (typeof rows)[number]) => operationsFor(shop.data, row).length > 0;
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -56,6 +60,7 @@ export default function SellerAfterSalesPage() {
 
   return (
     <section className={styles.page}>
+      <SellerShopHeader shop={shop.data} error={shop.error} onRetry={() => void shop.refetch()} />
       <h1 className={styles.title}>{t('afterSales.seller.title')}</h1>
       <div className={styles.filters}>
         <Select
@@ -129,13 +134,11 @@ export default function SellerAfterSalesPage() {
                     </td>
                     <td>
                       <Button
-                        type={row.operationList.length ? 'primary' : 'default'}
+                        type={handles(row) ? 'primary' : 'default'}
                         onClick={() => setOpenId(row.id)}
                         aria-label={t('afterSales.seller.openNamed', { code: row.reverseTradeOrderCode })}
                       >
-                        {row.operationList.length
-                          ? t('afterSales.seller.handle')
-                          : t('afterSales.seller.open')}
+                        {handles(row) ? t('afterSales.seller.handle') : t('afterSales.seller.open')}
                       </Button>
                     </td>
                   </tr>
@@ -160,18 +163,29 @@ export default function SellerAfterSalesPage() {
         size={mobile ? undefined : 640}
         destroyOnHidden
       >
-        {openId !== null ? <SellerDetail id={openId} /> : null}
+        {openId !== null ? <SellerDetail id={openId} shop={shop.data} /> : null}
       </Drawer>
     </section>
   );
 }
 
-function SellerDetail({ id }: { id: number }) {
+/**
+ * The steps the server offers, as far as the shop may act (spec §6, decision 055's rule): a frozen shop
+ * only on orders placed before the freeze, a cleared one not at all; none until the shop is known.
+ */
+function operationsFor<O>(
+  shop: SellerShop | undefined,
+  order: { operationList: O[]; tradeOrder: { timeline: { orderedTime: string } } },
+): O[] {
+  return shop && sellerMayActOnOrder(shop, order.tradeOrder.timeline.orderedTime) ? order.operationList : [];
+}
+
+function SellerDetail({ id, shop }: { id: number; shop: SellerShop | undefined }) {
   const detail = useSellerReverseOrder(id);
   if (detail.isPending) return <PageSpinner />;
   if (detail.isError) return <ErrorAlert error={detail.error} onRetry={() => void detail.refetch()} />;
   const order = detail.data;
-  const ops = sellerOperations(order.operationList);
+  const ops = sellerOperations(operationsFor(shop, order));
   return (
     <div>
       <div className={styles.drawerSection}>

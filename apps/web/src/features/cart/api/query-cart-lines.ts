@@ -1,5 +1,4 @@
 import type { CartLine, CartView } from '@kontor/domain/cart/cart-responses';
-import { summariseCart } from '@kontor/domain/cart/cart-summary';
 import type { SiteCode } from '@kontor/domain/sites';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
@@ -17,20 +16,6 @@ export type { CartLine, CartView };
  */
 export function queryCartLines(signal?: AbortSignal): Promise<CartView> {
   return callFlow<CartView>(QUERY_CART_LINES, {}, signal);
-}
-
-/**
- * The cart after a change not yet answered: the lines changed and the summary worked out again by
- * the server's own function, so the footer moves with the change and the server's answer agrees.
- */
-export function changeLines(
-  view: CartView | undefined,
-  site: SiteCode,
-  change: (lines: CartLine[]) => CartLine[],
-): CartView | undefined {
-  if (!view) return view;
-  const lines = change(view.lines);
-  return { ...view, lines, ...summariseCart(lines, site) };
 }
 
 export const cartLinesQuery = (site: SiteCode) =>

@@ -3,13 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
-import {
-  CART_MUTATION,
-  CART_SCOPE,
-  cartLinesQuery,
-  changeLines,
-  refreshCartWhenSettled,
-} from './query-cart-lines.ts';
+import { changeLines } from './change-lines.ts';
+import { CART_MUTATION, CART_SCOPE, cartLinesQuery, refreshCartWhenSettled } from './query-cart-lines.ts';
 
 type CartSelection = z.output<typeof cartSelectAllResponseSchema>;
 

@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
 import { withQuantity } from '../components/cart-lines.ts';
+import { changeLines } from './change-lines.ts';
 import {
   CART_MUTATION,
   CART_SCOPE,
   type CartLine,
   cartLinesQuery,
-  changeLines,
   refreshCartWhenSettled,
 } from './query-cart-lines.ts';
 

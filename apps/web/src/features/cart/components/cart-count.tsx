@@ -2,7 +2,7 @@ import { useFormatNumber } from '../../../shared/format.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { useCartLines } from '../api/query-cart-lines.ts';
 import styles from './cart.module.css';
-import { cartItemCount } from './cart-lines.ts';
+import { cartItemCount } from './cart-item-count.ts';
 
 /**
  * How many items the cart holds, for the header on every page; null while unknown or without a

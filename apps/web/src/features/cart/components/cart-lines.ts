@@ -1,4 +1,4 @@
-import { isSoldByMeasure } from '@kontor/domain/cart/cart-summary';
+import { isSoldByMeasure } from '@kontor/domain/cart/sold-by-measure';
 import { type Money, money, valueToMinor } from '@kontor/domain/money';
 import type { CartLine } from '../api/query-cart-lines.ts';
 
@@ -92,10 +92,4 @@ export function selectionOf(lines: readonly CartLine[]): Selection {
   return selected === purchasable.length ? 'all' : 'some';
 }
 
-/**
- * The header's count: every line of the cart, counted like the footer counts (pieces for goods sold
- * by the piece, one per line sold by measure), whether selected or not.
- */
-export function cartItemCount(lines: readonly CartLine[]): number {
-  return round3(lines.reduce((n, line) => n + (isSoldByMeasure(line) ? 1 : line.skuQty), 0));
-}
+export { cartItemCount } from './cart-item-count.ts';

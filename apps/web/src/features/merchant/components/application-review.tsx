@@ -3,9 +3,11 @@ import type { AdminApplication } from '@kontor/domain/merchant/merchant-response
 import { Alert, Button, Descriptions, Input, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormatDateTime } from '../../../shared/format.ts';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { useAdminReviewApplication } from '../api/admin-review-application.ts';
+import { ADMIN_PATHS } from '../model/admin-paths.ts';
 import styles from './operator-console.module.css';
 
 /** The operator's review of one application: the company, the documents, approve or reject with a reason. */
@@ -60,6 +62,11 @@ export function ApplicationReview({
         <Descriptions.Item label={t('merchant.admin.applicant')}>
           {application.applicantEmail}
         </Descriptions.Item>
+        <Descriptions.Item label={t('admin.nav.log')}>
+          <Link to={`${ADMIN_PATHS.log}?applicantId=${application.applicantId}`}>
+            {t('merchant.admin.log.ofApplicant')}
+          </Link>
+        </Descriptions.Item>
         <Descriptions.Item label={t('merchant.admin.submitted')}>
           {formatDate(application.submittedAt)}
         </Descriptions.Item>
@@ -69,7 +76,7 @@ export function ApplicationReview({
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant.apply.fields.vatNumber')}>{c.vatNumber}</Descriptions.Item>
         <Descriptions.Item label={t('merchant.apply.sections.address')}>
-          {`${c.street} ${c.houseNo}, ${c.postalCode} ${c.city} (${c.country})`}
+          {companyAddress(c)}
         </Descriptions.Item>
         <Descriptions.Item label={t('merchant.apply.sections.contact')}>
           {`${c.contactName} · ${c.contactEmail} · ${c.contactPhone}`}
@@ -123,4 +130,12 @@ export function ApplicationReview({
       {review.isError ? <Alert type="error" showIcon message={errorMessage(review.error, t)} /> : null}
     </Modal>
   );
+}
+
+/** The company's address on one line: street and number, postcode and city (district), province, country. */
+export function companyAddress(c: AdminApplication['company']): string {
+  const city = c.district ? `${c.city} (${c.district})` : c.city;
+  return [`${c.street} ${c.houseNo}`, `${c.postalCode} ${city}`, c.province, c.country]
+    .filter(Boolean)
+    .join(', ');
 }

@@ -1,5 +1,8 @@
+import type { AddressPath } from '@kontor/domain/addresses/region-schemas';
 import { CATEGORY_CODES } from '@kontor/domain/catalog/catalog-codes';
 import {
+  companyAddressCountry,
+  companyPostcodeError,
   isValidIban,
   isValidVat,
   MERCHANT_ERRORS,
@@ -8,17 +11,51 @@ import {
 } from '@kontor/domain/merchant/merchant-application';
 import { SITE_CODES, type SiteCode } from '@kontor/domain/sites';
 import { Button, Form, Input, Select } from 'antd';
+import type { FormInstance } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useErrorAnnouncer } from '../../../shared/forms/error-announcer.tsx';
 import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
 import { zodRule } from '../../../shared/forms/zod-rule.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { RegionPicker, usePagingRegion } from '../../addresses/index.ts';
 import { useSubmitApplication } from '../api/submit-application.ts';
 import styles from './company-form.module.css';
 import { DocumentUploader } from './document-uploader.tsx';
 
-type Field = Exclude<keyof MerchantCompanyInput, 'documents'>;
-const FIELD_NAMES = Object.keys(merchantCompanyFields.shape);
+/** The company's place fields: the address picker's value in the form, the company's own on the wire. */
+const PLACE_FIELDS = ['provinceId', 'province', 'cityId', 'city', 'districtId', 'district'] as const;
+type PlaceField = (typeof PLACE_FIELDS)[number];
+type Field = Exclude<keyof MerchantCompanyInput, 'documents' | PlaceField>;
+export type CompanyFormValues = Omit<MerchantCompanyInput, PlaceField> & { path?: AddressPath };
+const FIELD_NAMES = [...Object.keys(merchantCompanyFields.shape), 'path'];
+
+/** The picker's value of a company (a rejected application opened again), and back. */
+export function pathOfCompany(c: Partial<MerchantCompanyInput>): AddressPath {
+  return {
+    ...(c.provinceId ? { provinceId: Number(c.provinceId), province: c.province } : {}),
+    ...(c.cityId ? { cityId: Number(c.cityId), city: c.city } : {}),
+    ...(c.districtId ? { regionId: Number(c.districtId), region: c.district } : {}),
+  };
+}
+
+export function companyOfValues({ path, ...values }: CompanyFormValues): MerchantCompanyInput {
+  const p = path ?? {};
+  return {
+    ...values,
+    provinceId: p.provinceId as number,
+    province: p.province ?? '',
+    cityId: p.cityId as number,
+    city: p.city ?? '',
+    ...(p.regionId ? { districtId: p.regionId, district: p.region ?? '' } : {}),
+  };
+}
+
+/** A server's field error about a place speaks at the picker. */
+function placeErrorsAtPicker(form: FormInstance, error: unknown): void {
+  const fields = (error as { fields?: { path: string; message: string }[] })?.fields ?? [];
+  const place = fields.find((f) => (PLACE_FIELDS as readonly string[]).includes(f.path));
+  if (place) form.setFields([{ name: 'path', errors: [place.message] }]);
+}
 
 /** The country's name in the page's language (the UK storefront is GB). */
 const countryName = (code: SiteCode, language: string) =>
@@ -36,7 +73,10 @@ export function CompanyForm({
   onSubmitted: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<MerchantCompanyInput>();
+  const [form] = Form.useForm<CompanyFormValues>();
+  const country: SiteCode = Form.useWatch('country', form) ?? initial?.country ?? 'DE';
+  const regions = usePagingRegion(i18n.language).data?.data;
+  const region = regions?.find((r) => r.regionShortName === companyAddressCountry(country));
   const submit = useSubmitApplication();
   const { onFieldsChange, announcer } = useErrorAnnouncer();
   const rule = (field: Field) => zodRule(merchantCompanyFields, field);
@@ -46,19 +86,38 @@ export function CompanyForm({
     </Form.Item>
   );
 
-  const onFinish = (values: MerchantCompanyInput) =>
-    submit.mutate(values, {
+  const onFinish = (values: CompanyFormValues) =>
+    submit.mutate(companyOfValues(values), {
       onSuccess: onSubmitted,
-      onError: (error) => applyServerFieldErrors(form, error, FIELD_NAMES),
+      onError: (error) => {
+        applyServerFieldErrors(form, error, FIELD_NAMES);
+        placeErrorsAtPicker(form, error);
+      },
     });
+  const {
+    provinceId: _p,
+    province: _pn,
+    cityId: _c,
+    city: _cn,
+    districtId: _d,
+    district: _dn,
+    ...rest
+  } = initial ?? {};
 
   return (
     <Form
       form={form}
       layout="vertical"
       className={styles.form}
-      initialValues={{ country: 'DE', documents: [], ...initial }}
+      initialValues={{ country: 'DE', documents: [], ...rest, path: pathOfCompany(initial ?? {}) }}
       onFinish={onFinish}
+      onValuesChange={(changed: Partial<CompanyFormValues>) => {
+        // Another country: the picked places and the postcode's rule belong to the former one.
+        if (changed.country) {
+          form.setFieldValue('path', {});
+          if (form.getFieldValue('postalCode')) void form.validateFields(['postalCode']);
+        }
+      }}
       onFieldsChange={onFieldsChange}
       scrollToFirstError
       requiredMark={false}
@@ -102,13 +161,45 @@ export function CompanyForm({
 
       <fieldset className={styles.group}>
         <legend>{t('merchant.apply.sections.address')}</legend>
+        <p className={styles.note}>
+          {t('merchant.apply.addressCountry', { country: countryName(country, i18n.language) })}
+        </p>
+        <Form.Item
+          name="path"
+          dependencies={['country']}
+          rules={[
+            {
+              validator: async (_r, path: AddressPath | undefined) => {
+                if (!path?.provinceId) throw new Error(t('addresses.errors.provinceRequired'));
+                if (!path.cityId) throw new Error(t('addresses.errors.cityRequired'));
+              },
+            },
+          ]}
+        >
+          <RegionPicker regionId={region?.id} addressLevel={3} />
+        </Form.Item>
         <div className={styles.row}>
           {text('street', 120, 'address-line1')}
           {text('houseNo', 20)}
         </div>
-        <div className={styles.row}>
-          {text('postalCode', 12, 'postal-code')}
-          {text('city', 80, 'address-level2')}
+        <div className={styles.short}>
+          <Form.Item
+            name="postalCode"
+            label={t('merchant.apply.fields.postalCode')}
+            dependencies={['country']}
+            validateFirst
+            rules={[
+              rule('postalCode'),
+              {
+                validator: async (_r, v: string) => {
+                  const problem = v ? companyPostcodeError(form.getFieldValue('country'), v) : null;
+                  if (problem) throw new Error(t(problem));
+                },
+              },
+            ]}
+          >
+            <Input maxLength={12} autoComplete="postal-code" />
+          </Form.Item>
         </div>
       </fieldset>
 

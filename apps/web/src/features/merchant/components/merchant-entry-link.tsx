@@ -1,10 +1,10 @@
-import { type MerchantEntry, merchantEntryTarget } from '@kontor/domain/merchant/merchant-status';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { ShopOutlined } from '../../../shared/ui/icons.tsx';
 import { useMerchantStatus } from '../api/query-merchant-status.ts';
+import { mayAskMerchantStatus, merchantEntryLink } from '../model/merchant-entry.ts';
 
 const MerchantNotice = lazy(() => import('./merchant-notice.tsx'));
 
@@ -14,54 +14,44 @@ interface MerchantEntryLinkProps {
   onNavigate?: () => void;
 }
 
-function labelKey(entry: MerchantEntry): string {
-  const target = entry.kind === 'route' ? entry.to : entry.continueTo;
-  if (target === '/merchant/apply') return 'merchant.entry.apply';
-  if (target === '/merchant/audit') return 'merchant.entry.audit';
-  return 'merchant.entry.console';
-}
-
 /**
- * The banner's merchant entry: only when the server says so and a user id exists (spec §6). Where it
- * leads follows the merchant's status; frozen or cleared merchants see a notice first.
+ * The banner's merchant entry (spec §4, §6; `merchantEntryLink`): only when the server says so and a
+ * user id exists. Where it leads follows the merchant's status; frozen or cleared merchants read the
+ * notice first and then continue.
  */
 export function MerchantEntryLink({ className, onNavigate }: MerchantEntryLinkProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser().data;
-  const enabled = isMember(user) && !!user.id && user.showMerchantEntry;
-  const status = useMerchantStatus(enabled);
-  const [notice, setNotice] = useState<Extract<MerchantEntry, { kind: 'notice' }> | null>(null);
-
-  if (!enabled || !status.data?.isShow) return null;
-  const entry = merchantEntryTarget(status.data);
-  if (!entry) return null;
-  const href = entry.kind === 'route' ? entry.to : entry.continueTo;
+  const status = useMerchantStatus(mayAskMerchantStatus(user));
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const link = merchantEntryLink(user, status.data);
+  if (!link) return null;
 
   return (
     <>
       <Link
         className={className}
-        to={href}
+        to={link.href}
         onClick={(event) => {
-          if (entry.kind === 'notice') {
+          if (link.notice) {
             event.preventDefault();
-            setNotice(entry);
+            setNoticeOpen(true);
             return;
           }
           onNavigate?.();
         }}
       >
-        <ShopOutlined aria-hidden="true" /> {t(labelKey(entry))}
+        <ShopOutlined aria-hidden="true" /> {t(link.labelKey)}
       </Link>
-      {notice ? (
+      {noticeOpen && link.notice ? (
         <Suspense fallback={null}>
           <MerchantNotice
-            messageKey={notice.messageKey}
+            messageKey={link.notice}
             onContinue={() => {
-              setNotice(null);
+              setNoticeOpen(false);
               onNavigate?.();
-              navigate(notice.continueTo);
+              navigate(link.href);
             }}
           />
         </Suspense>

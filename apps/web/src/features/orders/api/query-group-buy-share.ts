@@ -8,12 +8,13 @@ export const QUERY_GROUP_BUY_SHARE = '{host}_trade_QueryGroupBuyShareFlow';
 export const queryGroupBuyShare = (shopId: number, orderId: number, signal?: AbortSignal) =>
   callFlow<GroupBuyShare>(QUERY_GROUP_BUY_SHARE, { shopId, orderId }, signal);
 
-export const groupBuyShareQuery = (shopId: number, orderId: number) =>
+/** `viewer`: who is signed in — the answer says whether they may join, so it is kept per viewer. */
+export const groupBuyShareQuery = (shopId: number, orderId: number, viewer: number | null = null) =>
   queryOptions({
-    queryKey: ['orders', 'group-buy-share', shopId, orderId] as const,
+    queryKey: ['orders', 'group-buy-share', shopId, orderId, viewer] as const,
     queryFn: ({ signal }) => queryGroupBuyShare(shopId, orderId, signal),
     retry: false,
   });
 
-export const useGroupBuyShare = (shopId: number, orderId: number) =>
-  useQuery(groupBuyShareQuery(shopId, orderId));
+export const useGroupBuyShare = (shopId: number, orderId: number, viewer: number | null = null) =>
+  useQuery(groupBuyShareQuery(shopId, orderId, viewer));

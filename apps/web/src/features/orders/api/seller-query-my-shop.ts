@@ -24,8 +24,3 @@ export const sellerMyShopQuery = () =>
 export function useSellerMyShop() {
   return useQuery(sellerMyShopQuery());
 }
-
-/** Frozen shops may still ship past orders; cleared or stopped shops may only look (spec §6). */
-export function sellerMayShip(status: SellerMerchantStatus | undefined): boolean {
-  return status === 'SELLER' || status === 'FROZEN';
-}

@@ -1,17 +1,17 @@
-import {
-  CarOutlined,
-  CheckCircleOutlined,
-  ClockCircleOutlined,
-  CloseCircleOutlined,
-  InboxOutlined,
-  SyncOutlined,
-} from '@ant-design/icons';
 import { orderStatusKey } from '@kontor/domain/orders/order-status';
 import type { OrderDetail } from '@kontor/domain/orders/orders-responses';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
 import { CopyButton } from '../../../shared/ui/copy-button.tsx';
+import { InboxOutlined } from '../../../shared/ui/icons.tsx';
+import {
+  CarOutlined,
+  CheckCircleOutlined,
+  ClockCircleOutlined,
+  CloseCircleOutlined,
+  SyncOutlined,
+} from '../../../shared/ui/more-icons.tsx';
 import { PairList } from '../../../shared/ui/pair-list.tsx';
 import { isTwoStepPreSale, payCountdownDeadline, preSaleNotice } from '../model/pre-sale.ts';
 import styles from './order-detail.module.css';

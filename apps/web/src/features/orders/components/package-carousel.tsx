@@ -1,7 +1,7 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { OrderPackage } from '@kontor/domain/orders/orders-responses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeftOutlined, RightOutlined } from '../../../shared/ui/icons.tsx';
 import styles from './package-carousel.module.css';
 import { PackageTracking } from './package-tracking.tsx';
 

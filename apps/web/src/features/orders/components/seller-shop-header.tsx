@@ -1,9 +1,10 @@
 import { ShopOutlined } from '@ant-design/icons';
+import { sellerMay } from '@kontor/domain/merchant/seller-rights';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { codeText } from '../../../shared/i18n/code-texts.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
-import { type SellerShop, sellerMayShip } from '../api/seller-query-my-shop.ts';
+import type { SellerShop } from '../api/seller-query-my-shop.ts';
 import styles from './seller-orders.module.css';
 
 const STATUS_CLASS: Record<SellerShop['merchantStatus'], string | undefined> = {
@@ -15,7 +16,7 @@ const STATUS_CLASS: Record<SellerShop['merchantStatus'], string | undefined> = {
 
 /**
  * The console's header: the shop's name and merchant status, and for a frozen or cleared shop the
- * notice of spec §8 saying what it may still do.
+ * notice of spec §8 saying what it may still do (the orders, after-sales and reviews pages show it).
  */
 export function SellerShopHeader({
   shop,
@@ -59,7 +60,7 @@ export function SellerShopHeader({
           description={t('merchant.frozen')}
         />
       ) : null}
-      {!sellerMayShip(status) ? (
+      {!sellerMay(status, 'pastOrders', true) ? (
         <Alert
           className={`${styles.notice} ${styles.noticeCleared}`}
           type="error"

@@ -1,14 +1,17 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
 import { useFormatDateTime, useFormatMoney } from '../../../shared/format.ts';
+import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { paths, to } from '../../../shared/paths.ts';
+import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { PageHeading } from '../../../shared/ui/page-heading.tsx';
 import { PageSpinner } from '../../../shared/ui/page-spinner.tsx';
 import { ProductImage } from '../../../shared/ui/product-image.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { useJoinGroupBuy } from '../api/join-group-buy.ts';
 import { useGroupBuyShare } from '../api/query-group-buy-share.ts';
 import styles from './item-share-page.module.css';
 
@@ -17,6 +20,8 @@ const idOf = (v: string | undefined) => (v && /^\d{1,15}$/.test(v) ? Number(v) :
 /**
  * /items/:shopId/:orderId: the group-buying share link — the product with the group offer, who
  * joined, the way to the product page, and the link again as a QR code to pass on (decision 062).
+ * A signed-in buyer who is not in the group joins it through checkout (decision 068); a visitor is
+ * asked to sign in first; otherwise the page says why joining is not possible.
  */
 export default function ItemSharePage() {
   const { t } = useTranslation();
@@ -24,10 +29,23 @@ export default function ItemSharePage() {
   const params = useParams();
   const shopId = idOf(params.shopId);
   const orderId = idOf(params.orderId);
-  const share = useGroupBuyShare(shopId, orderId);
+  const user = useCurrentUser();
+  const share = useGroupBuyShare(shopId, orderId, isMember(user.data) ? user.data.id : null);
   const formatMoney = useFormatMoney();
   const formatDate = useFormatDateTime();
   const link = `${window.location.origin}${window.location.pathname}`;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const joining = useJoinGroupBuy();
+  const onJoin = () =>
+    joining.mutate(
+      { shopId, orderId },
+      {
+        onSuccess: ({ id }) =>
+          navigate(`${paths.checkout}?${new URLSearchParams({ tradeContractId: String(id) })}`),
+        onError: () => share.refetch(),
+      },
+    );
 
   if (!shopId || !orderId || (share.isError && isApiError(share.error) && share.error.status === 404)) {
     return (
@@ -65,9 +83,36 @@ export default function ItemSharePage() {
           {g.status === 'OPEN' ? (
             <p className={styles.muted}>{t('orders.share.expires', { date: formatDate(g.expiresAt) })}</p>
           ) : null}
-          <Link className={styles.productLink} to={to('product', { urlKey: g.item.urlKey })}>
-            {t('orders.share.viewProduct')}
-          </Link>
+          <div className={styles.actions}>
+            {g.join === 'join' ? (
+              <button
+                type="button"
+                className={styles.joinButton}
+                onClick={onJoin}
+                disabled={joining.isPending}
+              >
+                {joining.isPending ? t('orders.share.joining') : t('orders.share.join')}
+              </button>
+            ) : g.join === null ? (
+              <Link
+                className={styles.joinButton}
+                to={`${paths.login}?${new URLSearchParams({ redirect: location.pathname })}`}
+              >
+                {t('orders.share.signInToJoin')}
+              </Link>
+            ) : null}
+            <Link className={styles.productLink} to={to('product', { urlKey: g.item.urlKey })}>
+              {t('orders.share.viewProduct')}
+            </Link>
+          </div>
+          {g.join !== null && g.join !== 'join' ? (
+            <p className={styles.why}>{t(`groupBuy.errors.${g.join}`)}</p>
+          ) : null}
+          {joining.isError ? (
+            <p className={styles.error} role="alert">
+              {errorMessage(joining.error, t)}
+            </p>
+          ) : null}
         </div>
       </section>
       <section className={styles.members} aria-labelledby="group-members">

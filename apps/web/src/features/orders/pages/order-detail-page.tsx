@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@kontor/domain/orders/orders-responses';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { ApiError, isApiError } from '../../../shared/api-client.ts';
@@ -56,6 +56,8 @@ export default function OrderDetailPage() {
   const byLink = useOrderByLink(id, token);
   const bySession = useOrderDetail(token ? 0 : id, query.get('outTradeOrderCode') ?? undefined);
   const detail = token ? byLink : bySession;
+  // The order renders as a transition that yields (decision 071); the spinner stays meanwhile.
+  const shown = useDeferredValue(detail.data);
   const user = useCurrentUser().data;
   const guest = !user || user.isTourist || token !== null;
 
@@ -80,7 +82,7 @@ export default function OrderDetailPage() {
       </div>
     );
   }
-  if (detail.isPending) {
+  if (detail.isPending || !shown) {
     return (
       <div className={styles.page}>
         {heading}
@@ -88,7 +90,7 @@ export default function OrderDetailPage() {
       </div>
     );
   }
-  return <LoadedDetail order={detail.data} heading={heading} />;
+  return <LoadedDetail order={shown} heading={heading} />;
 }
 
 function LoadedDetail({ order, heading }: { order: OrderDetail; heading: ReactNode }) {

@@ -13,13 +13,13 @@ import { useSite } from '../../../shared/storefront/site-store.ts';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { SearchOutlined } from '../../../shared/ui/icons.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
+import { TabList } from '../../../shared/ui/tab-list.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useOrderQuantity } from '../api/order-quantity.ts';
 import { usePageOrders, usePageOrdersInfinite } from '../api/page-orders.ts';
 import { EmptyState } from '../components/empty-state.tsx';
 import { OrderCard } from '../components/order-card.tsx';
-import { TabList } from '../components/tab-list.tsx';
 import {
   changeListState,
   hasPointsMall,

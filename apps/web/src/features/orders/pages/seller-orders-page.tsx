@@ -1,4 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
+import { sellerMayActOnOrder } from '@kontor/domain/merchant/seller-rights';
 import { merchantMay } from '@kontor/domain/orders/order-status';
 import { Button, Empty, Input, Radio } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -18,7 +19,7 @@ import {
   type SellerOrderRow,
   useSellerPageOrders,
 } from '../api/seller-page-orders.ts';
-import { sellerMayShip, useSellerMyShop } from '../api/seller-query-my-shop.ts';
+import { useSellerMyShop } from '../api/seller-query-my-shop.ts';
 import styles from '../components/seller-orders.module.css';
 import { SellerShipDialog, type ShipTarget } from '../components/seller-ship-dialog.tsx';
 import { SellerShopHeader } from '../components/seller-shop-header.tsx';
@@ -58,7 +59,10 @@ export default function SellerOrdersPage() {
   });
   const [shipping, setShipping] = useState<ShipTarget | null>(null);
   const resultsRef = useRef<HTMLHeadingElement>(null);
-  const mayShip = sellerMayShip(shop.data?.merchantStatus);
+  // Spec §6, the server's own rule (decision 055): a frozen shop ships only orders placed before the
+  // freeze, a cleared one nothing; until the shop is known no button shows.
+  const mayShip = (row: SellerOrderRow) =>
+    !!shop.data && merchantMay(row.displayStatus, 'ship') && sellerMayActOnOrder(shop.data, row.createdAt);
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -78,11 +82,11 @@ export default function SellerOrdersPage() {
   });
 
   const rows = orders.data?.data ?? [];
-  const showActions = mayShip && rows.some((r) => merchantMay(r.displayStatus, 'ship'));
+  const showActions = rows.some(mayShip);
   const pickUp = t('seller.orders.pickUp');
 
   const shipButton = (row: SellerOrderRow) =>
-    merchantMay(row.displayStatus, 'ship') && mayShip ? (
+    mayShip(row) ? (
       <Button
         type="primary"
         icon={<SendOutlined aria-hidden="true" />}

@@ -1,7 +1,7 @@
 import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Skeleton } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Skeleton } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
@@ -17,8 +17,8 @@ import { contractDetailQuery, useContractDetail } from '../api/contract-detail.t
 import { CASHIER_KEY } from '../api/keys.ts';
 import { useCashier } from '../api/render-cashier.ts';
 import { CheckoutAddresses } from '../components/checkout-addresses.tsx';
+import { CheckoutDelivery } from '../components/checkout-delivery.tsx';
 import { CheckoutPoints } from '../components/checkout-points.tsx';
-import { DoublePayDialog } from '../components/double-pay-dialog.tsx';
 import {
   type PaymentChoice,
   PaymentSection,
@@ -36,6 +36,8 @@ function readId(value: string | null): number | null {
  * server leaves for it, and paying (the start decision, the double-payment dialog, the provider's next
  * step, then /buyer/pay-result).
  */
+const CheckoutDialogs = lazy(() => import('../components/checkout-dialogs.tsx'));
+
 export default function CheckoutPage() {
   const { t } = useTranslation();
   usePageTitle(t('payments.checkout.title'));
@@ -43,6 +45,9 @@ export default function CheckoutPage() {
   const navigate = useNavigate();
   const id = readId(query.get('tradeContractId'));
   const contract = useContractDetail(id);
+  // Not deferred (decision 071 defers the first answer on the other heavy pages): a deferred contract
+  // lags behind the control that changed it, and a chosen address flicked back to the old one.
+  const shown = contract.data;
 
   // A sold-out line or a changed price (spec §8): warn and go back to the cart.
   useEffect(() => {
@@ -65,12 +70,12 @@ export default function CheckoutPage() {
           title={t('payments.checkout.noContract')}
           action={<Link to={paths.cart}>{t('cart.backToCart')}</Link>}
         />
-      ) : contract.isPending ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
       ) : contract.isError ? (
         <ErrorAlert error={contract.error} onRetry={() => void contract.refetch()} />
+      ) : contract.isPending || !shown ? (
+        <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
-        <CheckoutBody contract={contract.data} />
+        <CheckoutBody contract={shown} />
       )}
     </section>
   );
@@ -96,6 +101,9 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
   const section = useRef<PaymentSectionHandle>(null);
   const payment = useStartPayment(contract);
   const [walletChoice, setWalletChoice] = useState<PaymentChoice | null>(null);
+  // The dialogs mount the first time one opens and stay (antd's closing animation, focus return).
+  const [dialogsMounted, setDialogsMounted] = useState(false);
+  if (!dialogsMounted && (payment.doublePay.open || walletChoice !== null)) setDialogsMounted(true);
   const queryClient = useQueryClient();
   // A discount code changes the totals: the contract and the channels (their filters read the amount).
   const onTotalsChanged = async () => {
@@ -117,11 +125,19 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
         {contract.needsShipping ? (
           <CheckoutAddresses contract={contract} />
         ) : (
-          // A paid membership alone ships nothing: no address is asked (decision 052).
+          // A paid membership alone ships nothing (decision 052), nor do orders picked up at the
+          // shop (decision 066): no address is asked.
           <p className={styles.note} data-testid="checkout-no-shipping">
-            {t('superMember.noShipping')}
+            {contract.tradeOrderList.every((o) => o.fulfillmentType === 'SITE_PICK_UP')
+              ? t('delivery.pickUpNoAddress')
+              : t('superMember.noShipping')}
           </p>
         )}
+        {/* Something is carried, or picked up: the delivery options (decision 066). */}
+        {contract.needsShipping ||
+        contract.tradeOrderList.some((o) => o.fulfillmentType === 'SITE_PICK_UP') ? (
+          <CheckoutDelivery contract={contract} />
+        ) : null}
         {contract.payablePaymentOrderId !== null && !contract.tradeOrderList.some((o) => o.preSale) ? (
           <DiscountCodeSection contractId={contract.id} onChanged={onTotalsChanged} member={member} />
         ) : null}
@@ -161,8 +177,20 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
             ))}
             <div className={styles.summaryRow}>
               <span>{t('payments.checkout.shippingCost')}</span>
-              <span>{money(order.shippingAmt)}</span>
+              <span data-testid="checkout-shipping">{money(order.shippingAmt)}</span>
             </div>
+            {Number(order.serviceChargeAmt.value) > 0 ? (
+              <div className={styles.summaryRow}>
+                <span>{t('delivery.summaryService')}</span>
+                <span data-testid="checkout-service-charge">{money(order.serviceChargeAmt)}</span>
+              </div>
+            ) : null}
+            {Number(order.insuranceAmt.value) > 0 ? (
+              <div className={styles.summaryRow}>
+                <span>{t('delivery.summaryInsurance')}</span>
+                <span data-testid="checkout-insurance">{money(order.insuranceAmt)}</span>
+              </div>
+            ) : null}
             <div className={styles.summaryRow}>
               <span>{t('payments.checkout.tax')}</span>
               <span>{money(order.taxAmt)}</span>
@@ -206,32 +234,19 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
           </p>
         )}
       </aside>
-      <DoublePayDialog
-        open={payment.doublePay.open}
-        onPayAgain={() => void payment.doublePay.payAgain()}
-        onWait={payment.doublePay.wait}
-      />
-      <Modal
-        open={walletChoice !== null}
-        title={walletChoice?.channel.channelName}
-        footer={null}
-        onCancel={() => setWalletChoice(null)}
-        width={382}
-      >
-        <Button
-          type="primary"
-          block
-          size="large"
-          loading={payment.busy}
-          onClick={() => {
-            const choice = walletChoice;
-            setWalletChoice(null);
-            if (choice) void payment.start(choice);
-          }}
-        >
-          {t('payments.checkout.deviceWalletPay')}
-        </Button>
-      </Modal>
+      {dialogsMounted ? (
+        <Suspense fallback={null}>
+          <CheckoutDialogs
+            doublePayOpen={payment.doublePay.open}
+            onPayAgain={() => void payment.doublePay.payAgain()}
+            onWait={payment.doublePay.wait}
+            walletChoice={walletChoice}
+            onWalletClose={() => setWalletChoice(null)}
+            onWalletPay={(choice) => void payment.start(choice)}
+            busy={payment.busy}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { StarFilled } from '@ant-design/icons';
 import { RATING_MAX } from '@kontor/domain/reviews/reviews-schemas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StarFilled } from '../../../shared/ui/more-icons.tsx';
 import styles from './reviews.module.css';
 
 interface StarRatingProps {

@@ -1,4 +1,4 @@
-import { REVIEW_PAGE_SIZE } from '@kontor/domain/reviews/reviews-schemas';
+import { REVIEW_PAGE_SIZE } from '@kontor/domain/reviews/review-limits';
 
 /** The two tabs of /buyer/comments, as the URL spells them (spec §2). */
 export const COMMENT_TABS = ['unComment', 'comment'] as const;

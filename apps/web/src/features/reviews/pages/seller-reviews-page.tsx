@@ -1,3 +1,4 @@
+import { sellerMay } from '@kontor/domain/merchant/seller-rights';
 import type { Comment, CommentView, ReplyComment } from '@kontor/domain/reviews/reviews-responses';
 import { RATING_MAX, REVIEW_REPLY_MAX } from '@kontor/domain/reviews/reviews-schemas';
 import { Button, Input, Modal, Select } from 'antd';
@@ -13,6 +14,7 @@ import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
+import { SellerShopHeader, useSellerMyShop } from '../../orders/index.ts';
 import { useSellerPageReviews } from '../api/seller-page-reviews.ts';
 import { useSellerReplyReview } from '../api/seller-reply-review.ts';
 import { FieldError } from '../components/field-error.tsx';
@@ -44,6 +46,9 @@ export default function SellerReviewsPage() {
     ...(filters.replied !== undefined ? { replied: filters.replied } : {}),
   });
   const [replying, setReplying] = useState<ReplyTarget | null>(null);
+  // A reply is an active shop's (spec §6, decision 055): frozen or cleared shops read only.
+  const shop = useSellerMyShop();
+  const mayReply = !!shop.data && sellerMay(shop.data.merchantStatus, 'active');
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const ids = useId();
   const update = (change: Partial<SellerFilters>) =>
@@ -52,6 +57,7 @@ export default function SellerReviewsPage() {
 
   return (
     <section className={styles.page}>
+      <SellerShopHeader shop={shop.data} error={shop.error} onRetry={() => void shop.refetch()} />
       <h1 className={styles.title}>{t('reviews.seller.title')}</h1>
       <div className={styles.filters}>
         <div className={styles.filter}>
@@ -101,7 +107,7 @@ export default function SellerReviewsPage() {
         <ul className={styles.list} aria-busy={reviews.isPlaceholderData}>
           {reviews.data.data.map((view) => (
             <li key={view.comment.id}>
-              <SellerReview view={view} onReply={setReplying} />
+              <SellerReview view={view} onReply={mayReply ? setReplying : undefined} />
             </li>
           ))}
         </ul>
@@ -126,7 +132,14 @@ function Replied({ reply }: { reply: { data: ReplyComment[] } }) {
   return <ShopReply reply={reply} />;
 }
 
-function SellerReview({ view, onReply }: { view: CommentView; onReply: (target: ReplyTarget) => void }) {
+function SellerReview({
+  view,
+  onReply,
+}: {
+  view: CommentView;
+  /** Absent when the shop may not reply (frozen or cleared). */
+  onReply: ((target: ReplyTarget) => void) | undefined;
+}) {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const { comment } = view;
@@ -147,14 +160,14 @@ function SellerReview({ view, onReply }: { view: CommentView; onReply: (target: 
         <ReviewImages images={comment.images} size={56} />
         {view.replyComment.data.length > 0 ? (
           <Replied reply={view.replyComment} />
-        ) : (
+        ) : onReply ? (
           <div className={styles.orderActions}>
             <Button onClick={() => onReply({ comment, followUp: false, productName: name })}>
               {t('reviews.seller.reply')}
               <span className="k-sr-only">: {t('reviews.seller.toReviewOf', { name })}</span>
             </Button>
           </div>
-        )}
+        ) : null}
         {followUp ? (
           <div className={styles.followUp}>
             <p className={styles.followUpHead}>
@@ -167,14 +180,14 @@ function SellerReview({ view, onReply }: { view: CommentView; onReply: (target: 
             <ReviewImages images={followUp.images} size={56} />
             {followUp.replyComment.data.length > 0 ? (
               <Replied reply={followUp.replyComment} />
-            ) : (
+            ) : onReply ? (
               <div className={styles.orderActions}>
                 <Button onClick={() => onReply({ comment: followUp, followUp: true, productName: name })}>
                   {t('reviews.seller.replyFollowUp')}
                   <span className="k-sr-only">: {t('reviews.seller.toFollowUpOf', { name })}</span>
                 </Button>
               </div>
-            )}
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -19,7 +19,7 @@ interface TabListProps<K extends string> {
 }
 
 /**
- * WAI-ARIA tabs in plain markup (the list route carries no antd): arrow keys, Home and End move
+ * WAI-ARIA tabs in plain markup (the order list and the review list carry no antd): arrow keys, Home and End move
  * between tabs and select them; only the selected tab is in the tab order.
  */
 export function TabList<K extends string>({

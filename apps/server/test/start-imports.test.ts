@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the build scripts, without types
+import { serverBuildOptions } from '../../../scripts/build-server.mjs';
+
+/**
+ * A restart must answer /healthz within 2 s (issue 11, decisions 023 and 072): the npm packages the
+ * bundle loads at start are those every request needs. Provider SDKs and rarely used libraries load
+ * on first use. This walks the server bundle from main.js along its static imports (the dynamic
+ * imports of main.ts are what start-up loads too) and lists the npm packages reached.
+ */
+const ON_FIRST_USE = [
+  '@adyen/api-library',
+  '@googlemaps/google-maps-services-js',
+  '@paypal/paypal-server-sdk',
+  'file-type',
+  'ioredis',
+  'nodemailer',
+  'openid-client',
+  'pdfkit',
+  'sharp',
+  'stripe',
+  'svg-captcha',
+];
+
+it('loads no provider SDK or rarely used library at start', async () => {
+  const outdir = path.join('/tmp', `kontor-start-imports-${process.pid}`);
+  const result = await build({
+    ...serverBuildOptions(outdir),
+    write: false,
+    metafile: true,
+    sourcemap: false,
+  });
+  const outputs = (result.metafile as Metafile).outputs;
+  const main = Object.keys(outputs).find((k) => k.endsWith('/main.js'));
+  expect(main).toBeDefined();
+  // main.ts imports the app and the demo loader dynamically, at start: they count as loaded.
+  const startChunks = (main ? outputs[main].imports : []).filter((i) => !i.external).map((i) => i.path);
+  const seen = new Set<string>();
+  const packages = new Set<string>();
+  const packageOf = (p: string) =>
+    p
+      .split('/')
+      .slice(0, p.startsWith('@') ? 2 : 1)
+      .join('/');
+  const visit = (file: string) => {
+    if (seen.has(file) || !outputs[file]) return;
+    seen.add(file);
+    for (const i of outputs[file].imports) {
+      if (i.kind !== 'import-statement') continue;
+      if (i.external) packages.add(packageOf(i.path));
+      else visit(i.path);
+    }
+  };
+  if (main) visit(main);
+  for (const c of startChunks) visit(c);
+  expect([...packages].filter((p) => ON_FIRST_USE.includes(p))).toEqual([]);
+  // The walk reached the app itself (fastify is its first import): it measured something.
+  expect(packages.has('fastify')).toBe(true);
+}, 60_000);
