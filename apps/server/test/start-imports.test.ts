@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { serverBuildOptions } from '../../../scripts/build-server.mjs';
 
 /**
- * A restart must answer /healthz within 2 s (issue 11, decisions 023 and 072): the npm packages the
+ * A restart must answer /healthz within 2 s (issue 11, decisions 023, 072 and 077): the npm packages the
  * bundle loads at start are those every request needs. Provider SDKs and rarely used libraries load
  * on first use. This walks the server bundle from main.js along its static imports (the dynamic
  * imports of main.ts are what start-up loads too) and lists the npm packages reached.
@@ -58,4 +58,25 @@ it('loads no provider SDK or rarely used library at start', async () => {
   expect([...packages].filter((p) => ON_FIRST_USE.includes(p))).toEqual([]);
   // The walk reached the app itself (fastify is its first import): it measured something.
   expect(packages.has('fastify')).toBe(true);
+  // The UI catalogues are read on first use (platform/i18n.ts), not compiled at every start (decision 077).
+  const bundled = [...seen].flatMap((f) => Object.keys(outputs[f].inputs));
+  expect(bundled.some((i) => i.includes('/i18n/catalogs.ts'))).toBe(false);
+  expect(bundled.filter((i) => i.endsWith('.json'))).toEqual([]);
+  // main.js and its static imports hold only what opens the database: the app's modules (fastify,
+  // the domain's zod schemas) load in their chunks while PGlite starts.
+  const first = new Set<string>();
+  const firstPackages = new Set<string>();
+  const walkStatic = (file: string) => {
+    if (first.has(file) || !outputs[file]) return;
+    first.add(file);
+    for (const i of outputs[file].imports) {
+      if (i.kind !== 'import-statement') continue;
+      if (i.external) firstPackages.add(packageOf(i.path));
+      else walkStatic(i.path);
+    }
+  };
+  if (main) walkStatic(main);
+  const firstInputs = [...first].flatMap((f) => Object.keys(outputs[f].inputs));
+  expect(firstInputs.filter((i) => i.includes('packages/domain/'))).toEqual([]);
+  expect([...firstPackages].filter((p) => !p.startsWith('node:'))).toEqual(['@electric-sql/pglite']);
 }, 60_000);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { type Driver, Mutex, type Sql, sqlText } from './db.ts';
 
@@ -13,8 +15,26 @@ export interface PgliteOptions {
   loadDataDir?: Blob | File;
 }
 
+let engine: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly (9 MB), compiled once per process. The compile starts here, synchronously
+ * read, and runs on V8's background threads while the caller goes on (at start: loading the app's
+ * modules); PGlite would start it only after its own file reads and imports (decision 077).
+ */
+export function pgliteEngine(): Promise<WebAssembly.Module> {
+  engine ??= WebAssembly.compile(
+    readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')),
+  );
+  return engine;
+}
+
 export async function createPgliteDriver(options: PgliteOptions = {}): Promise<Driver & { pg: PGlite }> {
-  const pg = await PGlite.create(options.dataDir, { parsers, loadDataDir: options.loadDataDir });
+  const pg = await PGlite.create(options.dataDir, {
+    parsers,
+    loadDataDir: options.loadDataDir,
+    pgliteWasmModule: await pgliteEngine(),
+  });
   const lock = new Mutex();
   // PGlite is one connection in this process: no wire round trip to save, so a prepared statement runs as text.
   const run = async (text: Sql, params: readonly unknown[]) =>
