@@ -53,6 +53,7 @@ import { languageOf, siteOf } from './platform/request-context.ts';
 import { guardRequest, pathUnder } from './platform/request-guards.ts';
 import { recordRoutes } from './platform/rest.ts';
 import { CallRegistry } from './platform/rpc.ts';
+import { lazySchemaCompilers } from './platform/schema-compilers.ts';
 import { SESSION_COOKIE, SessionCache } from './platform/sessions.ts';
 import { trantorRoutes } from './platform/trantor.ts';
 import { inlineScriptSources, registerCompression, serveWeb } from './platform/web-delivery.ts';
@@ -86,6 +87,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Errors the router raises before any hook (a path it cannot decode) get the envelope too.
     frameworkErrors: (error, req, reply) => sendError(req, reply, error),
+    // ajv and fast-json-stringify load on first use: our routes check with zod (decision 077).
+    schemaController: { compilersFactory: lazySchemaCompilers },
   });
 
   // First, so that it sees every route: the contract test checks each declares its response.
