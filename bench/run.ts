@@ -32,6 +32,7 @@ import {
   printReport,
   writeResults,
 } from './report.ts';
+import { benchRestart, stopRestartServers } from './restart.ts';
 import { benchWebPart } from './web-lighthouse.ts';
 import { browserRouteJs, buildWeb, newestWebSource, REPO, staticRouteJs } from './web-size.ts';
 
@@ -66,6 +67,7 @@ const { values: opt } = parseArgs({
     'skip-api': { type: 'boolean', default: false },
     'no-browser': { type: 'boolean', default: false },
     'web-dist': { type: 'string' },
+    'skip-restart': { type: 'boolean', default: false },
     only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -81,7 +83,9 @@ if (opt.help) {
   --keep             keep the kontor_bench_<pid> database
   --skip-api / --skip-web / --no-browser
   --web-dist DIR     measure this built SPA instead of building one
-  --only K1,K2       measure only these calls of bench/calls.ts (keys: ${CALLS.map((c) => c.key).join(', ')})
+  --only K1,K2       measure only these calls of bench/calls.ts (keys: ${CALLS.map((c) => c.key).join(', ')});
+                     --only restart: only the restart → /healthz part (bench/restart.ts)
+  --skip-restart     leave the restart part out
 env: BENCH_DATABASE_URL (reuse a database), BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
      CHROMIUM_PATH (default /usr/bin/chromium)`);
   process.exit(0);
@@ -110,7 +114,7 @@ const only = opt.only
   ?.split(',')
   .map((k) => k.trim())
   .filter(Boolean);
-const unknown = only?.filter((k) => !CALLS.some((c) => c.key === k)) ?? [];
+const unknown = only?.filter((k) => k !== 'restart' && !CALLS.some((c) => c.key === k)) ?? [];
 if (only && (!only.length || unknown.length)) {
   console.error(
     `--only: unknown call key(s) ${unknown.join(', ')}; known: ${CALLS.map((c) => c.key).join(', ')}`,
@@ -118,6 +122,10 @@ if (only && (!only.length || unknown.length)) {
   process.exit(2);
 }
 const SELECTED: readonly BenchCall[] = only ? CALLS.filter((c) => only.includes(c.key)) : CALLS;
+/** The restart part (bench/restart.ts): in a full run, or named by --only. */
+const RESTART = only ? only.includes('restart') : !opt['skip-restart'];
+/** --only restart: no database, servers, API or web part. */
+const RESTART_ONLY = !!only && only.every((k) => k === 'restart');
 
 const t0 = performance.now();
 const log = (line: string) =>
@@ -128,6 +136,7 @@ let cleaned = false;
 async function cleanup() {
   if (cleaned) return;
   cleaned = true;
+  stopRestartServers();
   for (const c of children) c.stop();
   for (const fn of cleanups.reverse()) await Promise.resolve(fn()).catch((e) => console.error('cleanup:', e));
 }
@@ -153,57 +162,66 @@ const api: ApiResult[] = [];
 const checks: Check[] = [];
 
 try {
-  // 1. Web build (fast, and independent of the database).
-  let webDist: string | undefined;
-  if (!opt['skip-web']) webDist = prepareWebDist();
+  // 0. Restart → /healthz (issue 11, decision 077), first: it times single processes, so it runs
+  // before the benchmark database and servers exist.
+  if (RESTART) {
+    const restart = await benchRestart(log);
+    checks.push(...restart.checks);
+    results.restart = restart.results;
+  }
+  if (!RESTART_ONLY) {
+    // 1. Web build (fast, and independent of the database).
+    let webDist: string | undefined;
+    if (!opt['skip-web']) webDist = prepareWebDist();
 
-  // 2. Data.
-  log(`database: demo data + ${cfg.buyers} buyers × ${cfg.orders} orders …`);
-  const target = await createDatabase(opt.keep);
-  cleanups.push(() => target.drop());
-  const data = await loadData(target, { buyers: cfg.buyers, orders: cfg.orders, log });
-  log(
-    `database ${data.name}: ${data.orders} orders, ready in ${data.loadSeconds.toFixed(1)} s` +
-      `${data.created && !opt.keep ? ' (dropped at the end)' : ''}`,
-  );
-  results.database = {
-    name: data.name,
-    created: data.created,
-    kept: !data.created || opt.keep,
-    orders: data.orders,
-    loadSeconds: data.loadSeconds,
-    postgres: await serverVersion(data.url),
-    buyer: { email: data.buyer.email, orders: data.buyer.orders },
-  };
+    // 2. Data.
+    log(`database: demo data + ${cfg.buyers} buyers × ${cfg.orders} orders …`);
+    const target = await createDatabase(opt.keep);
+    cleanups.push(() => target.drop());
+    const data = await loadData(target, { buyers: cfg.buyers, orders: cfg.orders, log });
+    log(
+      `database ${data.name}: ${data.orders} orders, ready in ${data.loadSeconds.toFixed(1)} s` +
+        `${data.created && !opt.keep ? ' (dropped at the end)' : ''}`,
+    );
+    results.database = {
+      name: data.name,
+      created: data.created,
+      kept: !data.created || opt.keep,
+      orders: data.orders,
+      loadSeconds: data.loadSeconds,
+      postgres: await serverVersion(data.url),
+      buyer: { email: data.buyer.email, orders: data.buyer.orders },
+    };
 
-  // 3. Servers: the real app and the bare baseline, each in its own process.
-  const started = await Promise.allSettled([
-    startChild('app', path.join(import.meta.dirname, 'app-server.ts'), {
-      DATABASE_URL: data.url,
-      ...(webDist ? { WEB_DIST: webDist } : {}),
-    }),
-    startChild('baseline', path.join(import.meta.dirname, 'baseline-server.ts'), {
-      DATABASE_URL: data.url,
-      BENCH_BUYER_ID: String(data.buyer.id),
-    }),
-  ]);
-  for (const s of started) if (s.status === 'fulfilled') children.push(s.value);
-  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  const [app, base] = children;
-  log(`app on 127.0.0.1:${app.port}, baseline on 127.0.0.1:${base.port}`);
+    // 3. Servers: the real app and the bare baseline, each in its own process.
+    const started = await Promise.allSettled([
+      startChild('app', path.join(import.meta.dirname, 'app-server.ts'), {
+        DATABASE_URL: data.url,
+        ...(webDist ? { WEB_DIST: webDist } : {}),
+      }),
+      startChild('baseline', path.join(import.meta.dirname, 'baseline-server.ts'), {
+        DATABASE_URL: data.url,
+        BENCH_BUYER_ID: String(data.buyer.id),
+      }),
+    ]);
+    for (const s of started) if (s.status === 'fulfilled') children.push(s.value);
+    const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [app, base] = children;
+    log(`app on 127.0.0.1:${app.port}, baseline on 127.0.0.1:${base.port}`);
 
-  // 4. The API part: every call of bench/calls.ts against the baseline, its plans and statements.
-  if (!opt['skip-api']) await measureApi(data, app, base);
-  // 5. The web part (DESIGN §9 delivery and web budgets): it measures the app server started
-  // above and adds its verdicts to `checks` (Check rows: check, measured, budget, pass) and its
-  // figures to `results` (results.web, results.lighthouse), so they print in the same report.
-  if (webDist) await measureWeb(webDist, app, data);
-  if (webDist && !opt['no-browser']) {
-    // Lighthouse and the bytes of a first load and a reload (bench/web-lighthouse.ts).
-    const web = await benchWebPart(`http://127.0.0.1:${app.port}`, log);
-    checks.push(...web.checks);
-    results.lighthouse = web.results;
+    // 4. The API part: every call of bench/calls.ts against the baseline, its plans and statements.
+    if (!opt['skip-api']) await measureApi(data, app, base);
+    // 5. The web part (DESIGN §9 delivery and web budgets): it measures the app server started
+    // above and adds its verdicts to `checks` (Check rows: check, measured, budget, pass) and its
+    // figures to `results` (results.web, results.lighthouse), so they print in the same report.
+    if (webDist) await measureWeb(webDist, app, data);
+    if (webDist && !opt['no-browser']) {
+      // Lighthouse and the bytes of a first load and a reload (bench/web-lighthouse.ts).
+      const web = await benchWebPart(`http://127.0.0.1:${app.port}`, log);
+      checks.push(...web.checks);
+      results.lighthouse = web.results;
+    }
   }
 } finally {
   await cleanup();
