@@ -6,7 +6,6 @@ import {
   type Language,
   nextExportStatus,
 } from '@kontor/domain';
-import { strToU8, zipSync } from 'fflate';
 import type { Db, Queryable } from '../../platform/db/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
@@ -89,7 +88,8 @@ export async function openExport(db: Db, deps: AppDeps, userId: number, id: numb
   return { ...opened, fileName: `kontor-data-${new Date(row.requested_at).toISOString().slice(0, 10)}.zip` };
 }
 
-const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+const utf8 = new TextEncoder();
+const json = (value: unknown) => utf8.encode(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The archive: one JSON document per kind of data, and a short README of what is in it. */
 export async function buildArchive(q: Queryable, userId: number, language: Language): Promise<Uint8Array> {
@@ -102,9 +102,11 @@ export async function buildArchive(q: Queryable, userId: number, language: Langu
     await repo.points(q, userId),
   ];
   const now = new Date();
+  // fflate loads with the first archive, not at every start (decision 077).
+  const { zipSync } = await import('fflate');
   return zipSync(
     {
-      'README.txt': strToU8(
+      'README.txt': utf8.encode(
         `${translate(language, 'dataExport.archive.readme', { date: now.toISOString() })}\n`,
       ),
       'account.json': json(account ?? null),
