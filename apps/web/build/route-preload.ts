@@ -1,39 +1,35 @@
 import type { Plugin, Rollup } from 'vite';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/language-cookie.ts';
 import { paths } from '../src/shared/paths.ts';
+import { routeModules } from './route-modules.ts';
 
 const CORE_CATALOGUE = /\/i18n\/locales\/([^/]+)\.json\?part=core$/;
 
 /**
- * The busiest pages and the modules the router loads lazily to render them (layouts, page, data
- * preloader, antd's provider for antd pages: `app/router.tsx`). A module that is renamed or moved
- * fails the build here, not silently.
+ * The busiest pages (decision 070). The modules the router loads lazily to render each (layouts,
+ * page, data preloader, antd's provider for antd pages) are read from `app/router.tsx`
+ * (`routeModules`), not kept here: a pattern the router no longer has fails the build.
  */
-const LAYOUT = 'src/app/layouts/user-centre-layout.tsx';
-const ANTD = 'src/shared/ui/antd-provider.tsx';
-export const HOT_ROUTES: { pattern: string; modules: string[] }[] = [
-  { pattern: paths.home, modules: ['src/app/pages/home-page.tsx', ANTD] },
-  {
-    pattern: paths.orders,
-    modules: [
-      LAYOUT,
-      'src/features/orders/pages/orders-page.tsx',
-      'src/features/orders/api/prefetch-order-list.ts',
-    ],
-  },
-  { pattern: paths.orderDetail, modules: [LAYOUT, 'src/features/orders/pages/order-detail-page.tsx'] },
-  { pattern: paths.comments, modules: [LAYOUT, 'src/features/reviews/pages/comments-page.tsx', ANTD] },
-  {
-    pattern: paths.afterSalesList,
-    modules: [LAYOUT, 'src/features/after-sales/pages/after-sales-list-page.tsx', ANTD],
-  },
-  {
-    pattern: paths.afterSalesDetail,
-    modules: [LAYOUT, 'src/features/after-sales/pages/after-sales-detail-page.tsx', ANTD],
-  },
-  { pattern: paths.checkout, modules: ['src/features/payments/pages/checkout-page.tsx', ANTD] },
-  { pattern: paths.payResult, modules: ['src/features/payments/pages/pay-result-page.tsx', ANTD] },
+export const HOT_ROUTES: string[] = [
+  paths.home,
+  paths.orders,
+  paths.orderDetail,
+  paths.comments,
+  paths.afterSalesList,
+  paths.afterSalesDetail,
+  paths.checkout,
+  paths.payResult,
 ];
+
+/** The hot routes with their lazy modules, as the router in `webRoot` loads them. */
+export function hotRoutes(webRoot: string, patterns = HOT_ROUTES): { pattern: string; modules: string[] }[] {
+  const all = routeModules(webRoot);
+  return patterns.map((pattern) => {
+    const route = all.find((r) => r.pattern === pattern);
+    if (!route) throw new Error(`route-preload: the router has no route ${pattern}; update HOT_ROUTES`);
+    return { pattern, modules: route.modules };
+  });
+}
 
 /** `/buyer/order/detail/:orderId` → `^/buyer/order/detail/[^/]+/?$` */
 export function patternSource(pattern: string): string {
@@ -57,13 +53,15 @@ export function patternSource(pattern: string): string {
  * as blocking it in Lighthouse's simulation (FCP 0.7 → 1.1–2.2 s measured).
  * The server allows the script by its hash (`inlineScriptSources`, web-delivery.ts).
  */
-export function routePreload(routes = HOT_ROUTES): Plugin {
+export function routePreload(patterns = HOT_ROUTES): Plugin {
   let root = '';
+  let routes: { pattern: string; modules: string[] }[] = [];
   return {
     name: 'kontor-route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      routes = hotRoutes(root, patterns);
     },
     transformIndexHtml: {
       order: 'post',
@@ -95,7 +93,10 @@ export function routePreload(routes = HOT_ROUTES): Plugin {
           const start = modules.map((m) => {
             const id = `${root}/${m}`;
             const chunk = chunks.find((c) => c.facadeModuleId === id);
-            if (!chunk) throw new Error(`route-preload: no chunk for ${m} (${pattern}); update HOT_ROUTES`);
+            if (!chunk)
+              throw new Error(
+                `route-preload: no chunk for ${m} (${pattern}); is it still lazy in the router?`,
+              );
             return chunk;
           });
           const files = [...closure(start)].filter((f) => !entryFiles.has(f));
