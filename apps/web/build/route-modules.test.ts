@@ -25,8 +25,13 @@ describe('routeModules reads app/router.tsx', () => {
       allTexts: false,
       audience: 'buyer',
     });
-    expect(at(paths.home)?.modules).toEqual(['src/app/pages/home-page.tsx', ANTD]);
+    // Plain since decision 076, its cards asked for with the session.
+    expect(at(paths.home)?.modules).toEqual([
+      'src/app/pages/home-page.tsx',
+      'src/features/catalog/api/prefetch-catalog.ts',
+    ]);
     expect(at(paths.home)?.allTexts).toBe(true);
+    expect(at(paths.cart)?.modules).toEqual(['src/features/cart/pages/cart-page.tsx', ANTD]);
     // Plain pages since decision 071: no antd provider on their first screen.
     expect(at(paths.comments)?.modules).toEqual([LAYOUT, 'src/features/reviews/pages/comments-page.tsx']);
     // The member pages sit in a layout wrapped in <AntdScope>.
