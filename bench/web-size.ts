@@ -1,28 +1,50 @@
 /**
- * DESIGN §9 web budget: gzipped JS the order list route (/buyer/orders) loads before interaction.
+ * DESIGN §9 web budget: gzipped JS a buyer route loads before interaction (at most 150 KB).
  *
  * Two measurements:
- * - static: from the Vite manifest of a fresh build, the entry chunk and its static imports (what
- *   index.html loads and modulepreloads) plus the lazy chunks the router must fetch to render the
- *   route (ROUTE_MODULES, with their static imports). Without a manifest, the same walk over
- *   index.html and the `import … from "./x.js"` statements of the chunks.
+ * - static, every buyer route: from the Vite manifest of a fresh build, the entry chunk and its
+ *   static imports (what index.html loads and modulepreloads) plus the lazy chunks the router must
+ *   fetch to render the route, with their static imports, and the interface catalogue's parts the
+ *   route waits for (the core always, the rest unless the page renders with the core only; English).
+ *   The route's lazy modules are read from `app/router.tsx` (`apps/web/build/route-modules.ts`), the
+ *   same reading the HTML's route preloads use: no list of our own to keep. Without a manifest
+ *   (bench only), the same walk over index.html and the `import … from "./x.js"` of the chunks.
  * - browser: Chromium (playwright-core) signed in as a buyer opens /buyer/orders on the real server
  *   and every JS response until the network is idle is counted. This one sees what the static walk
- *   cannot (locale chunks, providers a layout pulls in on render) and is the figure judged.
+ *   cannot (providers a layout pulls in on render) and is the figure judged for that route.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type RouteModules, routeModules } from '../apps/web/build/route-modules.ts';
 
 export const REPO = path.resolve(import.meta.dirname, '..');
 const WEB = path.join(REPO, 'apps/web');
 
+/** Every route of the router with its lazy modules (layouts first, then the page). */
+export const routesOfRouter = (webRoot = WEB): RouteModules[] => routeModules(webRoot);
+
+/** The buyer routes: every routed page but the seller's and the operator's consoles and the catch-alls. */
+export const buyerRoutes = (webRoot = WEB): RouteModules[] =>
+  routesOfRouter(webRoot).filter((r) => r.audience === 'buyer' && !r.pattern.includes('*'));
+
 /** Lazily loaded modules the router renders for /buyer/orders (route ancestors, then the page). */
-export const ROUTE_MODULES = [
-  'src/app/layouts/user-centre-layout.tsx',
-  'src/features/orders/pages/orders-page.tsx',
-];
+export const orderListModules = (webRoot = WEB): string[] => {
+  const route = routesOfRouter(webRoot).find((r) => r.pattern === '/buyer/orders');
+  if (!route) throw new Error('the router has no /buyer/orders');
+  return route.modules;
+};
 
 export interface JsFile {
   file: string;
@@ -93,7 +115,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-export function staticRouteJs(dist: string, routeModules = ROUTE_MODULES): JsTotal & { method: string } {
+export function staticRouteJs(dist: string, modules = orderListModules()): JsTotal & { method: string } {
   const manifestPath = path.join(dist, '.vite/manifest.json');
   const files = new Map<string, JsFile>();
   const notes: string[] = [];
@@ -116,9 +138,9 @@ export function staticRouteJs(dist: string, routeModules = ROUTE_MODULES): JsTot
       : Object.keys(manifest).find((k) => manifest[k].isEntry);
     if (!entry) throw new Error(`no entry chunk in ${manifestPath}`);
     visit(entry);
-    for (const m of routeModules) {
+    for (const m of modules) {
       if (manifest[m]) visit(m);
-      else notes.push(`route module ${m} not in the manifest (renamed?): update ROUTE_MODULES`);
+      else notes.push(`route module ${m} not in the manifest (no longer lazy in app/router.tsx?)`);
     }
     return { ...total([...files.values()], notes), method: 'vite manifest' };
   }
@@ -129,7 +151,7 @@ export function staticRouteJs(dist: string, routeModules = ROUTE_MODULES): JsTot
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g),
   ].map((m) => m[1]);
   const assets = readdirSync(path.join(dist, 'assets'));
-  for (const m of routeModules) {
+  for (const m of modules) {
     const base = path.basename(m).replace(/\.[jt]sx?$/, '');
     const hit = assets.find((f) => f.startsWith(`${base}-`) && f.endsWith('.js'));
     if (hit) roots.push(`assets/${hit}`);
@@ -226,6 +248,8 @@ export const SIZE_BUDGET = {
  * visitor's language is another; the rest loads with other pages, decision 041).
  */
 const CATALOGUE = '/i18n/locales/en.json?part=core';
+/** The rest of it, which every page not marked `coreTexts` in the router awaits (`withAllTexts`). */
+const CATALOGUE_REST = '/i18n/locales/en.json?part=rest';
 
 export interface RouteLoad {
   js: JsTotal & { method: string };
@@ -243,7 +267,8 @@ export function routeLoad(dist: string): RouteLoad {
     readFileSync(manifestPath, 'utf8'),
   );
   const catalogue = Object.keys(manifest).find((k) => k.endsWith(CATALOGUE));
-  const js = staticRouteJs(dist, [...ROUTE_MODULES, ...(catalogue ? [catalogue] : [])]);
+  const modules = orderListModules();
+  const js = staticRouteJs(dist, [...modules, ...(catalogue ? [catalogue] : [])]);
   if (!catalogue) js.notes.push(`no ${CATALOGUE} chunk in the manifest`);
   const css = new Set<string>();
   const visit = (key: string, seen = new Set<string>()) => {
@@ -253,7 +278,7 @@ export function routeLoad(dist: string): RouteLoad {
     for (const c of chunk.css ?? []) css.add(c);
     for (const i of chunk.imports ?? []) visit(i, seen);
   };
-  for (const key of ['index.html', ...ROUTE_MODULES]) visit(key);
+  for (const key of ['index.html', ...modules]) visit(key);
   // The entry's stylesheet is written into index.html (apps/web/build/inline-css.ts, decision 070):
   // the file stays in dist but nothing fetches it, and its bytes are counted with index.html.
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -268,17 +293,218 @@ export function routeLoad(dist: string): RouteLoad {
   return { js, files, sentBytes: files.reduce((n, f) => n + f.sent, 0), requests: files.length };
 }
 
+/**
+ * Buyer routes over the 150 KB budget today, with the figure each may not grow past (KB gzipped,
+ * the static walk, rounded up to 0.1 KB). A ratchet, not a licence: the open work is issue 11
+ * (decision 076 has the figures and the levers). Lower an entry when its route shrinks, delete it
+ * when the route is under budget; a route not listed here fails above the budget.
+ */
+export const OVER_BUDGET: Record<string, number> = {
+  // Every route but the order list awaits the rest of the interface texts (22.3 KB in English,
+  // decision 041); antd pages add antd's provider, cssinjs and their components (decision 071).
+  '/': 162.8,
+  '/login': 302.7,
+  '/signup': 300.8,
+  '/reset-password': 336.4,
+  '/signup-success': 184.8,
+  '/cart': 273.2,
+  '/products/:urlKey': 259.6,
+  // Being slimmed by the checkout work (antd throughout its first screen, decision 071).
+  '/checkout': 335.4,
+  '/confirm-success': 159.0,
+  '/items/:shopId/:orderId': 163.1,
+  '/help': 156.8,
+  '/help/:code': 160.1,
+  '/buyer/pre-pay': 251.5,
+  '/buyer/pay-result': 219.7,
+  '/buyer/index': 158.1,
+  '/buyer/order/detail/:orderId': 180.7,
+  '/buyer/confirm/:orderId': 165.6,
+  '/buyer/express-trick/:orderId': 167.8,
+  '/buyer/comments': 162.8,
+  '/buyer/comment-add': 286.1,
+  '/buyer/comment': 286.1,
+  '/buyer/comment-plus/:id': 300.1,
+  '/buyer/comment-detail/:id': 255.9,
+  '/buyer/as/list': 165.4,
+  '/buyer/as/apply': 349.0,
+  '/buyer/as-apply': 349.0,
+  '/buyer/as/detail/:asid': 169.2,
+  '/buyer/send-back-items': 352.7,
+  '/buyer/m-logistics': 210.1,
+  '/buyer/my-coupons': 162.4,
+  '/buyer/prize-draw': 158.6,
+  '/buyer/addresses': 245.9,
+  '/buyer/cards': 348.8,
+  '/buyer/security': 312.4,
+  '/buyer/profile': 309.8,
+  '/user/member': 208.3,
+  '/user/member/equity': 206.0,
+  '/user/member/score': 207.2,
+  '/user/super-member': 207.5,
+  '/merchant/apply': 359.6,
+  '/merchant/audit': 253.0,
+};
+
+export interface RouteFigure {
+  pattern: string;
+  js: JsTotal & { method: string };
+}
+
+/** The static figure of each route: entry, the route's lazy modules and the catalogue parts it awaits. */
+export function measureRoutes(dist: string, routes: RouteModules[]): RouteFigure[] {
+  const manifestPath = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`${manifestPath} missing: build with a manifest`);
+  const keys = Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  const core = keys.find((k) => k.endsWith(CATALOGUE));
+  const rest = keys.find((k) => k.endsWith(CATALOGUE_REST));
+  return routes.map((route) => {
+    const texts = [
+      core ?? `(no ${CATALOGUE})`,
+      ...(route.allTexts ? [rest ?? `(no ${CATALOGUE_REST})`] : []),
+    ];
+    return { pattern: route.pattern, js: staticRouteJs(dist, [...route.modules, ...texts]) };
+  });
+}
+
+export interface RouteVerdict {
+  pattern: string;
+  gzip: number;
+  /** PASS under budget; OVER listed in OVER_BUDGET and not past its figure; FAIL otherwise. */
+  verdict: 'PASS' | 'OVER' | 'FAIL';
+  why: string;
+}
+
+/** Judges each route against the budget and the ratchets (KB); a route whose walk left notes fails. */
+export function judgeRoutes(
+  figures: RouteFigure[],
+  budgetKb: number,
+  overBudget: Record<string, number>,
+): RouteVerdict[] {
+  const kb = (b: number) => b / 1024;
+  const out: RouteVerdict[] = figures.map(({ pattern, js }) => {
+    const size = kb(js.gzip);
+    const ratchet = overBudget[pattern];
+    if (js.notes.length) return { pattern, gzip: js.gzip, verdict: 'FAIL', why: js.notes.join('; ') };
+    if (size <= budgetKb)
+      return {
+        pattern,
+        gzip: js.gzip,
+        verdict: 'PASS',
+        why: ratchet === undefined ? '' : 'under budget: delete it from OVER_BUDGET',
+      };
+    if (ratchet === undefined)
+      return { pattern, gzip: js.gzip, verdict: 'FAIL', why: `over ${budgetKb} KB and not in OVER_BUDGET` };
+    if (size > ratchet)
+      return {
+        pattern,
+        gzip: js.gzip,
+        verdict: 'FAIL',
+        why: `grew past its OVER_BUDGET figure ${ratchet.toFixed(1)} KB`,
+      };
+    return {
+      pattern,
+      gzip: js.gzip,
+      verdict: 'OVER',
+      why: `ratchet ${ratchet.toFixed(1)} KB (issue 11)${ratchet - size >= 0.5 ? `: lower it to ${(Math.ceil(size * 10) / 10).toFixed(1)}` : ''}`,
+    };
+  });
+  for (const pattern of Object.keys(overBudget))
+    if (!figures.some((f) => f.pattern === pattern))
+      out.push({ pattern, gzip: 0, verdict: 'FAIL', why: 'in OVER_BUDGET but no such buyer route' });
+  return out;
+}
+
+/**
+ * The gate tried on a build of its own (written to a temporary folder): routes whose chunks,
+ * static imports and catalogue parts are known must come out exactly PASS / OVER / FAIL as below,
+ * so a walk or a rule that silently stopped counting fails the step (as scripts/check-imports.mjs
+ * does with its deliberate breaks). The chunks are pseudo-random bytes, which gzip cannot shrink.
+ */
+export function selfCheck(): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-size-check-'));
+  try {
+    mkdirSync(path.join(dir, '.vite'));
+    mkdirSync(path.join(dir, 'assets'));
+    let seed = 11;
+    const chunk = (file: string, kb: number) => {
+      const buf = Buffer.alloc(kb * 1024);
+      for (let i = 0; i < buf.length; i++) {
+        seed = (seed * 1103515245 + 12345) >>> 0;
+        buf[i] = seed >>> 24;
+      }
+      writeFileSync(path.join(dir, file), buf);
+      return file;
+    };
+    const manifest = {
+      'index.html': { file: chunk('assets/entry.js', 1), isEntry: true, imports: ['_vendor'] },
+      _vendor: { file: chunk('assets/vendor.js', 1) },
+      '_shared-big': { file: chunk('assets/shared-big.js', 2) },
+      'x/i18n/locales/en.json?part=core': { file: chunk('assets/core.js', 0.25) },
+      'x/i18n/locales/en.json?part=rest': { file: chunk('assets/rest.js', 1) },
+      'small.tsx': { file: chunk('assets/small.js', 0.5) },
+      'listed.tsx': { file: chunk('assets/listed.js', 2) },
+      'grew.tsx': { file: chunk('assets/grew.js', 0.5), imports: ['_shared-big'] },
+      'unlisted.tsx': { file: chunk('assets/unlisted.js', 2) },
+      'texts.tsx': { file: chunk('assets/texts.js', 0.5) },
+    };
+    writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html>');
+    const route = (pattern: string, modules: string[], allTexts = false): RouteModules => ({
+      pattern,
+      modules,
+      allTexts,
+      audience: 'buyer',
+    });
+    // entry + vendor + core ≈ 2.3 KB; budget 3 KB.
+    const verdicts = judgeRoutes(
+      measureRoutes(dir, [
+        route('/small', ['small.tsx']), // ≈ 2.8: PASS
+        route('/listed', ['listed.tsx']), // ≈ 4.3, listed at 4.5: OVER
+        route('/grew', ['grew.tsx']), // ≈ 4.8 through its static import, listed at 3.5: FAIL
+        route('/unlisted', ['unlisted.tsx']), // ≈ 4.3, not listed: FAIL
+        route('/texts', ['texts.tsx'], true), // ≈ 3.8 with the rest of the texts: FAIL
+        route('/renamed', ['gone.tsx']), // a module the build no longer has: FAIL
+      ]),
+      3,
+      { '/listed': 4.5, '/grew': 3.5, '/nowhere': 9 },
+    );
+    const expected: Record<string, RouteVerdict['verdict']> = {
+      '/small': 'PASS',
+      '/listed': 'OVER',
+      '/grew': 'FAIL',
+      '/unlisted': 'FAIL',
+      '/texts': 'FAIL',
+      '/renamed': 'FAIL',
+      '/nowhere': 'FAIL',
+    };
+    const wrong = Object.entries(expected)
+      .filter(([p, v]) => verdicts.find((x) => x.pattern === p)?.verdict !== v)
+      .map(([p, v]) => {
+        const got = verdicts.find((x) => x.pattern === p);
+        return `${p}: expected ${v}, got ${got ? `${got.verdict} (${(got.gzip / 1024).toFixed(2)} KB ${got.why})` : 'nothing'}`;
+      });
+    if (verdicts.length !== Object.keys(expected).length)
+      wrong.push(`${verdicts.length} verdicts, expected 7`);
+    return wrong;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 // `tsx bench/web-size.ts [dist]`: the size budgets, exit 1 when one is exceeded (npm test, step `size`).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const dist = path.resolve(process.argv[2] ?? path.join(WEB, 'dist'));
   const load = routeLoad(dist);
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+  // JS figures to 0.01 KB: the budget is judged on bytes, and 149.97 KB must not read as 150.0.
+  const kb2 = (b: number) => `${(b / 1024).toFixed(2)} KB`;
   const jsGoal = load.js.gzip <= SIZE_BUDGET.routeJsGzipKb * 1024;
   const jsOk = load.js.gzip <= SIZE_BUDGET.routeJsGateKb * 1024;
   const loadOk = load.sentBytes <= SIZE_BUDGET.firstLoadKb * 1024;
   console.log(`/buyer/orders from ${path.relative(REPO, dist) || dist} (${load.js.method})`);
   console.log(
-    `  JS before interaction: ${kb(load.js.gzip)} gzipped (${kb(load.js.bytes)} raw, ${load.js.files.length} files)` +
+    `  JS before interaction: ${kb2(load.js.gzip)} gzipped (${kb(load.js.bytes)} raw, ${load.js.files.length} files)` +
       ` — budget ≤ ${SIZE_BUDGET.routeJsGzipKb} KB ${jsGoal ? 'PASS' : 'NOT MET'}; gate ≤ ${SIZE_BUDGET.routeJsGateKb} KB ${jsOk ? 'PASS' : 'FAIL'}`,
   );
   console.log(
@@ -303,5 +529,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `    ${kb(f.gzip).padStart(9)}  ${f.file}${source.has(f.file) ? `  (${source.get(f.file)})` : ''}`,
       );
   }
-  process.exit(jsOk && loadOk && load.js.notes.length === 0 ? 0 : 1);
+
+  // Every buyer route, the static walk (the order list's figure above is the same walk).
+  const verdicts = judgeRoutes(measureRoutes(dist, buyerRoutes()), SIZE_BUDGET.routeJsGzipKb, OVER_BUDGET);
+  console.log(
+    `every buyer route of app/router.tsx: JS before interaction, gzipped — budget ≤ ${SIZE_BUDGET.routeJsGzipKb} KB` +
+      ' (OVER: listed in OVER_BUDGET, not grown past its figure)',
+  );
+  for (const v of verdicts)
+    console.log(
+      `  ${v.verdict.padEnd(4)} ${kb2(v.gzip).padStart(10)}  ${v.pattern}${v.why ? `  — ${v.why}` : ''}`,
+    );
+  const routesOk = verdicts.every((v) => v.verdict !== 'FAIL');
+  // SIZE_RATCHET=1: the OVER_BUDGET entries this build would have (paste what you mean to keep).
+  if (process.env.SIZE_RATCHET)
+    for (const v of verdicts.filter((x) => x.gzip > SIZE_BUDGET.routeJsGzipKb * 1024))
+      console.log(`  '${v.pattern}': ${(Math.ceil((v.gzip / 1024) * 10) / 10).toFixed(1)},`);
+  const broken = selfCheck();
+  if (broken.length) {
+    console.log('  the route gate no longer judges its own fixture as it should:');
+    for (const b of broken) console.log(`    ${b}`);
+  }
+  process.exit(jsOk && loadOk && load.js.notes.length === 0 && routesOk && broken.length === 0 ? 0 : 1);
 }

@@ -1,39 +1,38 @@
 import type { Plugin, Rollup } from 'vite';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/language-cookie.ts';
 import { paths } from '../src/shared/paths.ts';
+import { routeModules } from './route-modules.ts';
 
-const CORE_CATALOGUE = /\/i18n\/locales\/([^/]+)\.json\?part=core$/;
+const CATALOGUE_PART = /\/i18n\/locales\/([^/]+)\.json\?part=(core|rest)$/;
 
 /**
- * The busiest pages and the modules the router loads lazily to render them (layouts, page, data
- * preloader, antd's provider for antd pages: `app/router.tsx`). A module that is renamed or moved
- * fails the build here, not silently.
+ * The busiest pages (decision 070). The modules the router loads lazily to render each (layouts,
+ * page, data preloader, antd's provider for antd pages) are read from `app/router.tsx`
+ * (`routeModules`), not kept here: a pattern the router no longer has fails the build.
  */
-const LAYOUT = 'src/app/layouts/user-centre-layout.tsx';
-const ANTD = 'src/shared/ui/antd-provider.tsx';
-export const HOT_ROUTES: { pattern: string; modules: string[] }[] = [
-  { pattern: paths.home, modules: ['src/app/pages/home-page.tsx', ANTD] },
-  {
-    pattern: paths.orders,
-    modules: [
-      LAYOUT,
-      'src/features/orders/pages/orders-page.tsx',
-      'src/features/orders/api/prefetch-order-list.ts',
-    ],
-  },
-  { pattern: paths.orderDetail, modules: [LAYOUT, 'src/features/orders/pages/order-detail-page.tsx'] },
-  { pattern: paths.comments, modules: [LAYOUT, 'src/features/reviews/pages/comments-page.tsx', ANTD] },
-  {
-    pattern: paths.afterSalesList,
-    modules: [LAYOUT, 'src/features/after-sales/pages/after-sales-list-page.tsx', ANTD],
-  },
-  {
-    pattern: paths.afterSalesDetail,
-    modules: [LAYOUT, 'src/features/after-sales/pages/after-sales-detail-page.tsx', ANTD],
-  },
-  { pattern: paths.checkout, modules: ['src/features/payments/pages/checkout-page.tsx', ANTD] },
-  { pattern: paths.payResult, modules: ['src/features/payments/pages/pay-result-page.tsx', ANTD] },
+export const HOT_ROUTES: string[] = [
+  paths.home,
+  paths.orders,
+  paths.orderDetail,
+  paths.comments,
+  paths.afterSalesList,
+  paths.afterSalesDetail,
+  paths.checkout,
+  paths.payResult,
 ];
+
+/** The hot routes with their lazy modules, as the router in `webRoot` loads them. */
+export function hotRoutes(
+  webRoot: string,
+  patterns = HOT_ROUTES,
+): { pattern: string; modules: string[]; allTexts: boolean }[] {
+  const all = routeModules(webRoot);
+  return patterns.map((pattern) => {
+    const route = all.find((r) => r.pattern === pattern);
+    if (!route) throw new Error(`route-preload: the router has no route ${pattern}; update HOT_ROUTES`);
+    return { pattern, modules: route.modules, allTexts: route.allTexts };
+  });
+}
 
 /** `/buyer/order/detail/:orderId` → `^/buyer/order/detail/[^/]+/?$` */
 export function patternSource(pattern: string): string {
@@ -57,13 +56,15 @@ export function patternSource(pattern: string): string {
  * as blocking it in Lighthouse's simulation (FCP 0.7 → 1.1–2.2 s measured).
  * The server allows the script by its hash (`inlineScriptSources`, web-delivery.ts).
  */
-export function routePreload(routes = HOT_ROUTES): Plugin {
+export function routePreload(patterns = HOT_ROUTES): Plugin {
   let root = '';
+  let routes: ReturnType<typeof hotRoutes> = [];
   return {
     name: 'kontor-route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      routes = hotRoutes(root, patterns);
     },
     transformIndexHtml: {
       order: 'post',
@@ -91,40 +92,46 @@ export function routePreload(routes = HOT_ROUTES): Plugin {
           const at = table.indexOf(file);
           return at >= 0 ? at : table.push(file) - 1;
         };
-        const map = routes.map(({ pattern, modules }) => {
+        const map = routes.map(({ pattern, modules, allTexts }) => {
           const start = modules.map((m) => {
             const id = `${root}/${m}`;
             const chunk = chunks.find((c) => c.facadeModuleId === id);
-            if (!chunk) throw new Error(`route-preload: no chunk for ${m} (${pattern}); update HOT_ROUTES`);
+            if (!chunk)
+              throw new Error(
+                `route-preload: no chunk for ${m} (${pattern}); is it still lazy in the router?`,
+              );
             return chunk;
           });
           const files = [...closure(start)].filter((f) => !entryFiles.has(f));
           // Scripts first: they are what the page waits for; the CSS comes with them.
           files.sort((a, b) => Number(a.endsWith('.css')) - Number(b.endsWith('.css')));
-          return [patternSource(pattern), files.map(index)] as const;
+          return [patternSource(pattern), files.map(index), allTexts ? 1 : 0] as const;
         });
         // The core of the interface catalogue (decision 041) for the language the app will most
         // likely choose (`resolveLanguage`: the cookie, else the browser's when it is one of ours;
         // a signed-in user's own language is known only from the session, so a rare miss costs one
-        // small unused preload, and the app fetches its own as before).
+        // small unused preload, and the app fetches its own as before). For a page that awaits all
+        // texts (`withAllTexts`), the rest of it too (decision 076): the app asks for it only once
+        // the session has answered and the language is chosen, a round trip before the page renders.
         const cores: Record<string, number> = {};
+        const rests: Record<string, number> = {};
         for (const c of chunks) {
-          const m = c.facadeModuleId && CORE_CATALOGUE.exec(c.facadeModuleId);
-          if (m) cores[m[1]] = index(c.fileName);
+          const m = c.facadeModuleId && CATALOGUE_PART.exec(c.facadeModuleId);
+          if (m) (m[2] === 'core' ? cores : rests)[m[1]] = index(c.fileName);
         }
         const script =
           `(function(){var f=${JSON.stringify(table)},r=${JSON.stringify(map)},L=${JSON.stringify(cores)},` +
-          'p=location.pathname,d=document,i,g,c,n;' +
+          `R=${JSON.stringify(rests)},p=location.pathname,d=document,i,g,c,n,t;` +
           "function a(n){var l=d.createElement('link'),h='/'+f[n];" +
           "if(/\\.css$/.test(h)){l.rel='preload';l.as='style'}else l.rel='modulepreload';" +
           "l.fetchPriority='low';l.crossOrigin='';l.href=h;d.head.appendChild(l)}" +
-          'for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(a);break}' +
+          'for(i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(a);t=r[i][2];break}' +
           `c=(d.cookie.match(/(?:^|; )${LANGUAGE_COOKIE}=([^;]*)/)||[])[1];` +
           'try{c=c&&decodeURIComponent(c)}catch(e){c=0}g=c&&L.hasOwnProperty(c)?c:0;' +
           'n=navigator.languages||[navigator.language];' +
           "for(i=0;!g&&i<n.length;i++){c=String(n[i]).trim();var b=c.split('-')[0].toLowerCase();" +
           "g=L.hasOwnProperty(c)?c:b==='zh'?'zh-CN':L.hasOwnProperty(b)?b:0}" +
-          'if(g)a(L[g])})()';
+          'if(g){a(L[g]);if(t&&R.hasOwnProperty(g))a(R[g])}})()';
         return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
       },
     },

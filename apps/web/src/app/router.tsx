@@ -12,9 +12,14 @@ import { SiteLayout } from './layouts/site-layout.tsx';
 /** The code behind each lazy route element, so the first screen can fetch all of it at once. */
 const preloaders = new WeakMap<object, () => unknown>();
 
-/** Starts a page's first calls for the URL being opened (`preloadRouteData`). */
-type DataPreloader = (queryClient: QueryClient, site: string, search: string) => void;
-const dataPreloaders = new WeakMap<object, () => Promise<DataPreloader>>();
+/**
+ * Starts a page's first calls for the URL being opened (`preloadRouteData`): a module whose default
+ * export takes the query client, the storefront and the URL's query string.
+ */
+type DataPreloader = () => Promise<{
+  default: (queryClient: QueryClient, site: string, search: string) => void;
+}>;
+const dataPreloaders = new WeakMap<object, DataPreloader>();
 
 /**
  * Each page is its own chunk, fetched when its route is first visited (budget: DESIGN §9), with
@@ -23,7 +28,7 @@ const dataPreloaders = new WeakMap<object, () => Promise<DataPreloader>>();
  */
 function page(
   load: () => Promise<{ default: ComponentType }>,
-  { coreTexts = false, data }: { coreTexts?: boolean; data?: () => Promise<DataPreloader> } = {},
+  { coreTexts = false, data }: { coreTexts?: boolean; data?: DataPreloader } = {},
 ) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const withTexts = coreTexts ? load : withAllTexts(load);
@@ -65,6 +70,10 @@ function named<K extends string>(
 const at = (path: string) => path.slice(1);
 
 const notFound = page(() => import('./pages/not-found-page.tsx'));
+// Pages routed under two paths: one element each, so the entry carries their import (and its
+// preload list of antd's chunks) once.
+const commentAdd = antdPage(() => import('../features/reviews/pages/comment-add-page.tsx'));
+const afterSalesApply = antdPage(() => import('../features/after-sales/pages/after-sales-apply-page.tsx'));
 
 const userCentreRoutes: RouteObject[] = [
   { path: at(paths.buyerIndex), element: page(() => import('./pages/user-centre-home-page.tsx')) },
@@ -72,7 +81,7 @@ const userCentreRoutes: RouteObject[] = [
     path: at(paths.orders),
     element: page(() => import('../features/orders/pages/orders-page.tsx'), {
       coreTexts: true,
-      data: () => import('../features/orders/api/prefetch-order-list.ts').then((m) => m.prefetchOrderList),
+      data: () => import('../features/orders/api/prefetch-order-list.ts'),
     }),
   },
   {
@@ -93,11 +102,11 @@ const userCentreRoutes: RouteObject[] = [
   },
   {
     path: at(paths.commentAdd),
-    element: antdPage(() => import('../features/reviews/pages/comment-add-page.tsx')),
+    element: commentAdd,
   },
   {
     path: at(paths.comment),
-    element: antdPage(() => import('../features/reviews/pages/comment-add-page.tsx')),
+    element: commentAdd,
   },
   {
     path: at(paths.commentPlus),
@@ -113,11 +122,11 @@ const userCentreRoutes: RouteObject[] = [
   },
   {
     path: at(paths.afterSalesApply),
-    element: antdPage(() => import('../features/after-sales/pages/after-sales-apply-page.tsx')),
+    element: afterSalesApply,
   },
   {
     path: at(paths.afterSalesApplyAlias),
-    element: antdPage(() => import('../features/after-sales/pages/after-sales-apply-page.tsx')),
+    element: afterSalesApply,
   },
   {
     path: at(paths.afterSalesDetail),
@@ -178,7 +187,13 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { index: true, element: antdPage(() => import('./pages/home-page.tsx')) },
+      {
+        index: true,
+        // No antd on the home page's first screen (decision 076); its cards are asked for with the session.
+        element: page(() => import('./pages/home-page.tsx'), {
+          data: () => import('../features/catalog/api/prefetch-catalog.ts'),
+        }),
+      },
       { path: at(paths.login), element: antdPage(() => import('../features/accounts/pages/login-page.tsx')) },
       {
         path: at(paths.signup),
@@ -309,7 +324,7 @@ export function preloadRouteData(pathname: string, search: string, queryClient: 
     const data = dataPreloaders.get(match.route.element as object);
     if (data)
       void data().then(
-        (prefetch) => prefetch(queryClient, site, search),
+        (module) => module.default(queryClient, site, search),
         () => {},
       );
   }

@@ -1,41 +1,40 @@
 import { CATEGORY_CODES, type CategoryCode } from '@kontor/domain/catalog/catalog-codes';
 import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-responses';
-import { Empty, Input, Radio } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AntdScope } from '../../../shared/ui/antd-scope.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { Pager, revealResults } from '../../../shared/ui/pager.tsx';
 import { useIsMobile } from '../../../shared/ui/use-is-mobile.ts';
 import { usePageItemCards } from '../api/page-item-cards.ts';
+import { catalogInput } from '../model/catalog-query.ts';
 import styles from './catalog-browser.module.css';
 import { ProductCard } from './product-card.tsx';
 
-export const CATALOG_PAGE_SIZE = 12;
+// antd's empty state (its picture) only when a search finds nothing: the first screen has no antd.
+const CatalogEmpty = lazy(() => import('./catalog-empty.tsx'));
 
 interface CatalogBrowserProps {
   /** The action under each card (the page composes the cart's add-to-cart button). */
   renderAction?: (card: Card) => ReactNode;
 }
 
-function isCategory(value: string | null): value is CategoryCode {
-  return !!value && (CATEGORY_CODES as readonly string[]).includes(value);
-}
-
-/** The catalogue: category filter, keyword search, product cards and pages; all state in the URL. */
+/**
+ * The catalogue: category filter, keyword search, product cards and pages; all state in the URL.
+ * Plain markup drawn like antd's large search and solid radio buttons (decision 076): the home
+ * page's first screen loads no antd.
+ */
 export function CatalogBrowser({ renderAction }: CatalogBrowserProps) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
+  const ids = useId();
   const [params, setParams] = useSearchParams();
-  const rawCategory = params.get('category');
-  const category = isCategory(rawCategory) ? rawCategory : undefined;
-  const keyword = params.get('keyword')?.trim() || undefined;
-  const pageNo = Math.max(1, Number.parseInt(params.get('pageNo') ?? '1', 10) || 1);
-  const cards = usePageItemCards({
-    page: { no: pageNo, size: CATALOG_PAGE_SIZE },
-    ...(category ? { categoryCode: category } : {}),
-    ...(keyword ? { keyword } : {}),
-  });
+  const input = catalogInput(params);
+  const category = input.categoryCode as CategoryCode | undefined;
+  const keyword = input.keyword;
+  const pageNo = input.page.no;
+  const cards = usePageItemCards(input);
   const resultsRef = useRef<HTMLHeadingElement>(null);
 
   const update = (changes: Record<string, string | undefined>) => {
@@ -47,11 +46,18 @@ export function CatalogBrowser({ renderAction }: CatalogBrowserProps) {
     setParams(next);
   };
 
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('keyword');
+    update({ keyword: (typeof value === 'string' ? value.trim() : '') || undefined, pageNo: undefined });
+  };
+
   const total = cards.data?.total ?? 0;
+  const emptyText = keyword || category ? t('catalog.emptyFiltered') : t('catalog.empty');
   // A page beyond the end (after a filter change elsewhere) goes back to the last page.
   useEffect(() => {
     if (cards.data && pageNo > 1 && cards.data.data.length === 0 && total > 0) {
-      update({ pageNo: String(Math.ceil(total / CATALOG_PAGE_SIZE)) });
+      update({ pageNo: String(Math.ceil(total / input.page.size)) });
     }
   });
 
@@ -59,30 +65,45 @@ export function CatalogBrowser({ renderAction }: CatalogBrowserProps) {
     <div className={styles.browser}>
       <div className={styles.filters}>
         <search className={styles.search}>
-          <Input.Search
-            key={keyword ?? ''}
-            defaultValue={keyword}
-            placeholder={t('catalog.search.placeholder')}
-            aria-label={t('catalog.search.label')}
-            enterButton={t('catalog.search.submit')}
-            allowClear
-            size="large"
-            maxLength={100}
-            onSearch={(value) => update({ keyword: value.trim() || undefined, pageNo: undefined })}
-          />
+          <form onSubmit={onSearch} className={styles.searchForm}>
+            <input
+              key={keyword ?? ''}
+              name="keyword"
+              type="search"
+              className={styles.input}
+              defaultValue={keyword}
+              placeholder={t('catalog.search.placeholder')}
+              aria-label={t('catalog.search.label')}
+              maxLength={100}
+              enterKeyHint="search"
+            />
+            <button type="submit" className={styles.searchButton}>
+              {t('catalog.search.submit')}
+            </button>
+          </form>
         </search>
-        <Radio.Group
+        <div
+          role="radiogroup"
           className={mobile ? styles.categoriesScroll : styles.categories}
           aria-label={t('catalog.category.label')}
-          optionType="button"
-          buttonStyle="solid"
-          value={category ?? ''}
-          onChange={(e) => update({ category: e.target.value || undefined, pageNo: undefined })}
-          options={[
-            { value: '', label: t('catalog.category.all') },
-            ...CATEGORY_CODES.map((code) => ({ value: code, label: t(`catalog.category.${code}`) })),
-          ]}
-        />
+        >
+          {['', ...CATEGORY_CODES].map((code) => (
+            <label
+              key={code}
+              className={`${styles.pill}${(category ?? '') === code ? ` ${styles.pillOn}` : ''}`}
+            >
+              <input
+                type="radio"
+                name={`${ids}-category`}
+                className={styles.pillInput}
+                value={code}
+                checked={(category ?? '') === code}
+                onChange={() => update({ category: code || undefined, pageNo: undefined })}
+              />
+              {code ? t(`catalog.category.${code}`) : t('catalog.category.all')}
+            </label>
+          ))}
+        </div>
       </div>
 
       <h2 ref={resultsRef} className={styles.resultsTitle} tabIndex={-1}>
@@ -110,10 +131,11 @@ export function CatalogBrowser({ renderAction }: CatalogBrowserProps) {
       ) : null}
 
       {cards.data && cards.data.data.length === 0 ? (
-        <Empty
-          className={styles.empty}
-          description={keyword || category ? t('catalog.emptyFiltered') : t('catalog.empty')}
-        />
+        <AntdScope fallback={<p className={styles.empty}>{emptyText}</p>}>
+          <Suspense fallback={<p className={styles.empty}>{emptyText}</p>}>
+            <CatalogEmpty className={styles.empty} text={emptyText} />
+          </Suspense>
+        </AntdScope>
       ) : null}
 
       {cards.data && cards.data.data.length > 0 ? (
@@ -131,7 +153,7 @@ export function CatalogBrowser({ renderAction }: CatalogBrowserProps) {
         <Pager
           label={t('catalog.pagination')}
           current={pageNo}
-          pageSize={CATALOG_PAGE_SIZE}
+          pageSize={input.page.size}
           total={total}
           compact={mobile}
           onChange={(no) => {

@@ -1,10 +1,11 @@
-import { PictureOutlined, StarFilled } from '@ant-design/icons';
 import { CARD_MAX_THUMBNAILS } from '@kontor/domain/catalog/catalog-codes';
 import type { ProductCard as Card } from '@kontor/domain/catalog/catalog-responses';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
 import { to } from '../../../shared/paths.ts';
+import { PictureOutlined } from '../../../shared/ui/icons.tsx';
+import { StarFilled } from '../../../shared/ui/more-icons.tsx';
 import styles from './product-card.module.css';
 
 const MediaPreview = lazy(() => import('./media-preview.tsx'));

@@ -9,7 +9,7 @@ import { pageOrdersInfiniteQuery, pageOrdersQuery } from './page-orders.ts';
  * phones) — as soon as the session is known, with the very queries the page will read, instead of
  * once the page has rendered (Lighthouse LCP, decision 041).
  */
-export function prefetchOrderList(queryClient: QueryClient, site: string, search: string): void {
+export default function prefetchOrderList(queryClient: QueryClient, site: string, search: string): void {
   const state = parseListQuery(new URLSearchParams(search), site);
   const { keyword, timespan, from } = state;
   void queryClient.prefetchQuery(orderQuantityQuery({ keyword, timespan, from }, site));
