@@ -31,7 +31,7 @@ export const HOT_ROUTES: { pattern: string; modules: string[] }[] = [
     pattern: paths.afterSalesDetail,
     modules: [LAYOUT, 'src/features/after-sales/pages/after-sales-detail-page.tsx', ANTD],
   },
-  { pattern: paths.checkout, modules: ['src/features/payments/pages/checkout-page.tsx', ANTD] },
+  { pattern: paths.checkout, modules: ['src/features/payments/pages/checkout-page.tsx'] },
   { pattern: paths.payResult, modules: ['src/features/payments/pages/pay-result-page.tsx', ANTD] },
 ];
 

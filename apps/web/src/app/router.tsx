@@ -199,7 +199,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: at(paths.checkout),
-        element: antdPage(() => import('../features/payments/pages/checkout-page.tsx')),
+        element: page(() => import('../features/payments/pages/checkout-page.tsx')),
       },
       {
         path: at(paths.confirmSuccess),
