@@ -199,7 +199,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: at(paths.checkout),
-        element: page(() => import('../features/payments/pages/checkout-page.tsx')),
+        element: page(() => import('../features/payments/pages/checkout-page.tsx'), {
+          data: () => import('../features/payments/api/prefetch-checkout.ts').then((m) => m.prefetchCheckout),
+        }),
       },
       {
         path: at(paths.confirmSuccess),

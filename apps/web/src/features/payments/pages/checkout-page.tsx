@@ -27,10 +27,7 @@ import {
 } from '../components/payment-section.tsx';
 import styles from '../components/payments.module.css';
 import { useStartPayment } from '../components/use-start-payment.ts';
-
-function readId(value: string | null): number | null {
-  return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
+import { readContractId } from '../model/contract-id.ts';
 
 /**
  * /checkout?tradeContractId (spec §2): the contract's addresses and orders, the payment channels the
@@ -44,7 +41,7 @@ export default function CheckoutPage() {
   usePageTitle(t('payments.checkout.title'));
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const id = readId(query.get('tradeContractId'));
+  const id = readContractId(query.get('tradeContractId'));
   const contract = useContractDetail(id);
   // Only the first answer is deferred (decision 075): the page's body renders as a transition that
   // yields, not as one long task. Later answers show at once: a deferred contract lags behind the
