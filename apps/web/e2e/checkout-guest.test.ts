@@ -53,8 +53,8 @@ describe.each(['desktop', 'mobile'] as const)('guest checkout at %s width', (vie
     await visible(page.getByRole('button', { name: 'Pay now' }));
     await visible(page.getByText('Greta Gast'));
     // Only the channels open to guests: no pay-later (read once the channels have loaded).
-    await visible(page.locator('.ant-collapse-header').first());
-    const channels = await page.locator('.ant-collapse-header').allInnerTexts();
+    await visible(page.getByTestId('payment-channel').first());
+    const channels = await page.getByTestId('payment-channel').allInnerTexts();
     expect(channels.join(' | ')).toMatch(/Card/);
     expect(channels.join(' | ')).not.toMatch(/Klarna|Pay Later|pay later/);
     await expectAccessible(page);

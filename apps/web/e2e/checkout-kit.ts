@@ -96,7 +96,7 @@ export async function openCheckout(page: Page, contractId: number): Promise<void
 
 /** Opens one channel of the payment section by its shown name. */
 export async function chooseChannel(page: Page, name: string | RegExp): Promise<void> {
-  const header = page.locator('.ant-collapse-header').filter({ hasText: name }).first();
+  const header = page.getByTestId('payment-channel').filter({ hasText: name }).first();
   await visible(header);
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');

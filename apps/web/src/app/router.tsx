@@ -214,7 +214,9 @@ export const routes: RouteObject[] = [
       },
       {
         path: at(paths.checkout),
-        element: antdPage(() => import('../features/payments/pages/checkout-page.tsx')),
+        element: page(() => import('../features/payments/pages/checkout-page.tsx'), {
+          data: () => import('../features/payments/api/prefetch-checkout.ts'),
+        }),
       },
       {
         path: at(paths.confirmSuccess),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idInput, textInput } from '../input-fields.ts';
 import { COUPON_USED_STATUSES } from '../orders/orders-responses.ts';
 import { pageSchema } from '../paging.ts';
+import { COUPON_CODE_MAX, COUPON_CODE_PATTERN, normaliseCouponCode } from './coupon-code.ts';
 
 /** A ledger coupon (DISCOUNT: a code that takes money off a checkout; VOUCHER: a code with a password
  * handed over elsewhere) or a voucher code of one of the buyer's orders (ORDER_CODE). */
@@ -30,10 +31,8 @@ export const COUPON_ERRORS = {
   alreadyDrawn: 'prizes.errors.alreadyDrawn',
 } as const;
 
-/** A code as the buyer types it: letters, digits and dashes; case and surrounding spaces do not count. */
-export const COUPON_CODE_PATTERN = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
-export const normaliseCouponCode = (v: string) => v.trim().toUpperCase();
-export const couponCodeInput = textInput(64, { required: COUPON_ERRORS.codeRequired })
+export { COUPON_CODE_PATTERN, couponCodeProblem, normaliseCouponCode } from './coupon-code.ts';
+export const couponCodeInput = textInput(COUPON_CODE_MAX, { required: COUPON_ERRORS.codeRequired })
   .transform(normaliseCouponCode)
   .refine((v) => v.length > 0, COUPON_ERRORS.codeRequired)
   .refine((v) => v.length === 0 || COUPON_CODE_PATTERN.test(v), COUPON_ERRORS.codeFormat);

@@ -1,11 +1,11 @@
-import { applyDiscountCodeSchema } from '@kontor/domain/coupons/coupons-schemas';
-import { Alert, Button, Form, Input } from 'antd';
+import { couponCodeProblem, normaliseCouponCode } from '@kontor/domain/coupons/coupon-code';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
-import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
 import { paths } from '../../../shared/paths.ts';
+import { controlStyles, Notice, PlainButton } from '../../../shared/ui/controls.tsx';
 import { useDiscountCodeMutations } from '../api/apply-discount-code.ts';
 import { useContractDiscount } from '../api/contract-discount.ts';
 import styles from './coupons.module.css';
@@ -18,34 +18,46 @@ interface DiscountCodeSectionProps {
   member: boolean;
 }
 
+/** The server's message for the code field, if it named that field. */
+function serverFieldMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  const messages = error.fields.filter((f) => f.path.split('.')[0] === 'couponCode').map((f) => f.message);
+  return messages.length ? messages.join(' ') : null;
+}
+
 /**
  * The discount code of the checkout (spec §3 "Other" coupon code; decision 057): the buyer types a
  * code, the server checks it and takes it off the contract's totals; the field shows the server's
- * message when it does not apply. Kept apart from the points discount beside it.
+ * message when it does not apply. Kept apart from the points discount beside it. Plain markup and
+ * the code's zod-free rules (`coupon-code.ts`): the checkout's first screen loads neither antd nor
+ * zod (decision 075).
  */
 export function DiscountCodeSection({ contractId, onChanged, member }: DiscountCodeSectionProps) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const [form] = Form.useForm<{ couponCode: string }>();
+  const [typed, setTyped] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fieldId = useId();
   const current = useContractDiscount(contractId);
   const { apply, remove } = useDiscountCodeMutations(contractId, onChanged);
 
-  const onFinish = ({ couponCode }: { couponCode: string }) => {
-    const parsed = applyDiscountCodeSchema.shape.couponCode.safeParse(couponCode ?? '');
-    if (!parsed.success) {
-      form.setFields([{ name: 'couponCode', errors: [t(parsed.error.issues[0]!.message)] }]);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (apply.isPending) return;
+    const problem = couponCodeProblem(typed);
+    if (problem) {
+      setFieldError(t(problem));
       return;
     }
     apply.mutate(
-      { id: contractId, couponCode: parsed.data },
+      { id: contractId, couponCode: normaliseCouponCode(typed) },
       {
-        onSuccess: () => form.resetFields(),
-        onError: (e) => {
-          if (!applyServerFieldErrors(form, e, ['couponCode']))
-            form.setFields([
-              { name: 'couponCode', errors: [isApiError(e) ? e.message : t('coupons.checkout.failed')] },
-            ]);
+        onSuccess: () => {
+          setTyped('');
+          setFieldError(null);
         },
+        onError: (e) =>
+          setFieldError(serverFieldMessage(e) ?? (isApiError(e) ? e.message : t('coupons.checkout.failed'))),
       },
     );
   };
@@ -61,26 +73,45 @@ export function DiscountCodeSection({ contractId, onChanged, member }: DiscountC
           <span role="status" data-testid="discount-applied">
             {t('coupons.checkout.applied', { code: held.couponCode, amount: money(held.discountAmt) })}
           </span>
-          <Button onClick={() => remove.mutate()} loading={remove.isPending}>
+          <PlainButton onClick={() => remove.mutate()} loading={remove.isPending}>
             {t('coupons.checkout.remove')}
-          </Button>
+          </PlainButton>
           {remove.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={isApiError(remove.error) ? remove.error.message : t('coupons.checkout.failed')}
-            />
+            <Notice type="error">
+              {isApiError(remove.error) ? remove.error.message : t('coupons.checkout.failed')}
+            </Notice>
           ) : null}
         </div>
       ) : (
-        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <form onSubmit={onSubmit} noValidate>
           <div className={styles.discountForm}>
-            <Form.Item name="couponCode" label={t('coupons.checkout.label')}>
-              <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={64} />
-            </Form.Item>
-            <Button className={styles.applyButton} htmlType="submit" loading={apply.isPending}>
+            <div className={styles.discountField}>
+              <label htmlFor={fieldId}>{t('coupons.checkout.label')}</label>
+              <input
+                id={fieldId}
+                className={controlStyles.input}
+                type="text"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={64}
+                value={typed}
+                onChange={(e) => {
+                  setTyped(e.target.value);
+                  setFieldError(null);
+                }}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? `${fieldId}-error` : undefined}
+              />
+              {fieldError ? (
+                <p id={`${fieldId}-error`} className={styles.fieldError} role="alert">
+                  {fieldError}
+                </p>
+              ) : null}
+            </div>
+            <PlainButton className={styles.applyButton} type="submit" loading={apply.isPending}>
               {t('coupons.checkout.apply')}
-            </Button>
+            </PlainButton>
           </div>
           {member ? (
             <p className={styles.muted}>
@@ -89,7 +120,7 @@ export function DiscountCodeSection({ contractId, onChanged, member }: DiscountC
               </Link>
             </p>
           ) : null}
-        </Form>
+        </form>
       )}
     </section>
   );

@@ -1,14 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { SavedAddress } from '@kontor/domain/addresses/address-responses';
-import { ADDRESS_SITE_RULES, type AddressType } from '@kontor/domain/addresses/address-rules';
+import { ADDRESS_SITE_RULES, type AddressType } from '@kontor/domain/addresses/address-site-rules';
 import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
 import type { UpdateTradeContractAddressInput } from '@kontor/domain/payments/checkout-schemas';
-import { Alert, Button, Radio, Skeleton } from 'antd';
-import { Suspense, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/i18n/i18n.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
+import { AntdScope } from '../../../shared/ui/antd-scope.tsx';
+import { controlStyles, Notice, PlainButton, SkeletonLines } from '../../../shared/ui/controls.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
+import { PlusOutlined } from '../../../shared/ui/more-icons.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { AddressLines, LazyAddressFormModal, useAddressList } from '../../addresses/index.ts';
 import { useUpdateContractAddress } from '../api/update-contract-address.ts';
@@ -62,6 +63,7 @@ export function CheckoutAddresses({ contract }: { contract: TradeContractDetail 
   const update = useUpdateContractAddress();
   const [choosing, setChoosing] = useState<AddressType | null>(null);
   const [adding, setAdding] = useState<AddressType | null>(null);
+  const groupName = useId();
 
   const selected = contract.selectedAddress;
   const billing = contract.billingAddress;
@@ -100,20 +102,24 @@ export function CheckoutAddresses({ contract }: { contract: TradeContractDetail 
   };
 
   const addButton = (type: AddressType) => (
-    <Button icon={<PlusOutlined />} onClick={() => setAdding(type)} disabled={update.isPending}>
+    <PlainButton
+      icon={<PlusOutlined aria-hidden="true" />}
+      onClick={() => setAdding(type)}
+      disabled={update.isPending}
+    >
       {t(type === 'SHIPPING' ? 'payments.checkout.addShipping' : 'payments.checkout.addBilling')}
-    </Button>
+    </PlainButton>
   );
   const toggle = (type: AddressType, headingId: string) => (
-    <Button
-      type="link"
+    <PlainButton
+      kind="link"
       className={styles.linkButton}
       aria-expanded={choosing === type}
       aria-describedby={headingId}
       onClick={() => setChoosing(choosing === type ? null : type)}
     >
       {t(choosing === type ? 'payments.checkout.doneChoosing' : 'payments.checkout.change')}
-    </Button>
+    </PlainButton>
   );
 
   return (
@@ -130,29 +136,35 @@ export function CheckoutAddresses({ contract }: { contract: TradeContractDetail 
             <ContractAddress address={selected} />
           </div>
         ) : (
-          <Alert type="warning" showIcon title={t('checkoutErrors.addressRequired')} />
+          <Notice type="warning">{t('checkoutErrors.addressRequired')}</Notice>
         )}
         {shippingOpen ? (
           book.isPending ? (
-            <Skeleton active paragraph={{ rows: 2 }} />
+            <SkeletonLines rows={2} />
           ) : book.isError ? (
             <ErrorAlert error={book.error} onRetry={() => void book.refetch()} />
           ) : (
             <div className={styles.addressChoices}>
               {shippingBook.length ? (
-                <Radio.Group
+                <div
+                  role="radiogroup"
                   aria-label={t('payments.checkout.chooseShipping')}
-                  value={shownShipping}
-                  disabled={update.isPending}
-                  onChange={(e) => choose({ selectedAddressId: e.target.value as number })}
                   className={styles.choiceList}
                 >
                   {shippingBook.map((a) => (
-                    <Radio key={a.id} value={a.id} className={styles.cardOption}>
+                    <label key={a.id} className={`${controlStyles.choice} ${styles.cardOption}`}>
+                      <input
+                        type="radio"
+                        name={`${groupName}-shipping`}
+                        value={a.id}
+                        checked={shownShipping === a.id}
+                        disabled={update.isPending}
+                        onChange={() => choose({ selectedAddressId: a.id })}
+                      />
                       <Choice address={a} />
-                    </Radio>
+                    </label>
                   ))}
-                </Radio.Group>
+                </div>
               ) : null}
               <div>{addButton('SHIPPING')}</div>
             </div>
@@ -175,40 +187,49 @@ export function CheckoutAddresses({ contract }: { contract: TradeContractDetail 
         )}
         {choosing === 'BILLING' && selectedId !== null ? (
           <div className={styles.addressChoices}>
-            <Radio.Group
+            <div
+              role="radiogroup"
               aria-label={t('payments.checkout.chooseBilling')}
-              value={shownBilling}
-              disabled={update.isPending}
-              onChange={(e) =>
-                choose({
-                  selectedAddressId: selectedId,
-                  billingAddressId: e.target.value === SAME_AS_SHIPPING ? null : (e.target.value as number),
-                })
-              }
               className={styles.choiceList}
             >
-              <Radio value={SAME_AS_SHIPPING} className={styles.cardOption}>
-                {t('payments.checkout.sameAsShipping')}
-              </Radio>
+              <label className={`${controlStyles.choice} ${styles.cardOption}`}>
+                <input
+                  type="radio"
+                  name={`${groupName}-billing`}
+                  value={SAME_AS_SHIPPING}
+                  checked={shownBilling === SAME_AS_SHIPPING}
+                  disabled={update.isPending}
+                  onChange={() => choose({ selectedAddressId: selectedId, billingAddressId: null })}
+                />
+                <span>{t('payments.checkout.sameAsShipping')}</span>
+              </label>
               {billingBook.map((a) => (
-                <Radio key={a.id} value={a.id} className={styles.cardOption}>
+                <label key={a.id} className={`${controlStyles.choice} ${styles.cardOption}`}>
+                  <input
+                    type="radio"
+                    name={`${groupName}-billing`}
+                    value={a.id}
+                    checked={shownBilling === a.id}
+                    disabled={update.isPending}
+                    onChange={() => choose({ selectedAddressId: selectedId, billingAddressId: a.id })}
+                  />
                   <Choice address={a} />
-                </Radio>
+                </label>
               ))}
-            </Radio.Group>
+            </div>
             <div>{addButton('BILLING')}</div>
           </div>
         ) : null}
       </section>
       {adding ? (
-        <Suspense fallback={null}>
+        <AntdScope fallback={null}>
           <LazyAddressFormModal
             open
             type={adding}
             onClose={() => setAdding(null)}
             onSaved={(saved) => onSaved(adding, saved)}
           />
-        </Suspense>
+        </AntdScope>
       ) : null}
     </>
   );

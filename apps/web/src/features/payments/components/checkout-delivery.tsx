@@ -1,7 +1,7 @@
 import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
-import { Checkbox, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../shared/format.ts';
+import { Choice } from '../../../shared/ui/controls.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { useUpdateContractDelivery } from '../api/update-contract-delivery.ts';
 import styles from './payments.module.css';
@@ -49,6 +49,14 @@ function OrderDelivery({ contractId, order }: { contractId: number; order: Contr
     });
   };
   const legendId = `checkout-delivery-${order.id}`;
+  const radio = (option: Option) => ({
+    type: 'radio' as const,
+    name: legendId,
+    value: option,
+    checked: current === option,
+    disabled,
+    onChange: () => send(option),
+  });
   const insurable = order.tradeOrderLineList.filter((l) => l.insuranceOffers.length > 0 || l.insurance);
   const free = Number(d.shippingFee.value) === 0;
   return (
@@ -60,14 +68,8 @@ function OrderDelivery({ contractId, order }: { contractId: number; order: Contr
       <legend id={legendId} className={styles.deliveryLegend}>
         {t('delivery.options', { code: order.tradeOrderCode })}
       </legend>
-      <Radio.Group
-        className={styles.cardList}
-        value={current}
-        disabled={disabled}
-        onChange={(e) => send(e.target.value as Option)}
-        aria-labelledby={legendId}
-      >
-        <Radio value="SHIP" className={styles.cardOption} data-testid="delivery-ship">
+      <div className={styles.cardList} role="radiogroup" aria-labelledby={legendId}>
+        <Choice className={styles.cardOption} data-testid="delivery-ship" {...radio('SHIP')}>
           <span className={styles.deliveryOption}>
             <span>
               {t('delivery.standard')} · {free ? t('delivery.free') : money(d.shippingFee)}
@@ -76,9 +78,9 @@ function OrderDelivery({ contractId, order }: { contractId: number; order: Contr
               {t('delivery.freeFrom', { amount: money(d.freeShippingFrom) })}
             </small>
           </span>
-        </Radio>
+        </Choice>
         {d.pickUp ? (
-          <Radio value="PICK_UP" className={styles.cardOption} data-testid="delivery-pick-up">
+          <Choice className={styles.cardOption} data-testid="delivery-pick-up" {...radio('PICK_UP')}>
             <span className={styles.deliveryOption}>
               <span>
                 {t('delivery.pickUp')} · {t('delivery.free')}
@@ -87,30 +89,31 @@ function OrderDelivery({ contractId, order }: { contractId: number; order: Contr
                 {t('delivery.pickUpAt', { shop: order.shop.siteName, address: order.shop.siteAddress })}
               </small>
             </span>
-          </Radio>
+          </Choice>
         ) : null}
         {d.deliveryInstall ? (
-          <Radio value="INSTALL" className={styles.cardOption} data-testid="delivery-install">
+          <Choice className={styles.cardOption} data-testid="delivery-install" {...radio('INSTALL')}>
             <span className={styles.deliveryOption}>
               <span>
                 {t('delivery.install')} · {money(d.deliveryInstallFee)}
               </span>
               <small className={styles.note}>{t('delivery.installNote')}</small>
             </span>
-          </Radio>
+          </Choice>
         ) : null}
-      </Radio.Group>
+      </div>
       {current !== 'PICK_UP' && insurable.length > 0 ? (
         <div className={styles.cardList}>
           <strong>{t('delivery.insurance')}</strong>
           {insurable.map((line) => {
             const offer = line.insuranceOffers[0];
             return (
-              <Checkbox
+              <Choice
                 key={line.id}
+                type="checkbox"
+                data-testid="delivery-insurance"
                 checked={line.insurance !== null}
                 disabled={disabled || (!offer && !line.insurance)}
-                data-testid="delivery-insurance"
                 onChange={(e) =>
                   send(current, [
                     {
@@ -128,7 +131,7 @@ function OrderDelivery({ contractId, order }: { contractId: number; order: Contr
                     })}
                   </small>
                 </span>
-              </Checkbox>
+              </Choice>
             );
           })}
         </div>

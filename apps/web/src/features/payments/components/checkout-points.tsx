@@ -1,10 +1,9 @@
 import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
-import { Button, Checkbox } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api-client.ts';
 import { useFormatMoney } from '../../../shared/format.ts';
-import { NumberInput } from '../../../shared/forms/number-input.tsx';
+import { controlStyles, PlainButton } from '../../../shared/ui/controls.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { useApplyContractPoints } from '../api/apply-contract-points.ts';
 import styles from './payments.module.css';
@@ -54,26 +53,33 @@ export function CheckoutPoints({ contract }: { contract: TradeContractDetail }) 
             })}{' '}
             {t('checkoutPoints.most', { count: d.discountablePoint })}
           </p>
-          <Checkbox
-            checked={d.discountPoint > 0}
-            disabled={apply.isPending}
-            onChange={(e) => use(e.target.checked ? d.discountablePoint : 0)}
-          >
-            {t('checkoutPoints.use')}
-          </Checkbox>
+          <label className={controlStyles.choice}>
+            <input
+              type="checkbox"
+              checked={d.discountPoint > 0}
+              disabled={apply.isPending}
+              onChange={(e) => use(e.target.checked ? d.discountablePoint : 0)}
+            />
+            <span>{t('checkoutPoints.use')}</span>
+          </label>
           {d.discountPoint > 0 ? (
             <div className={styles.field}>
               <label htmlFor={fieldId}>{t('checkoutPoints.amount')}</label>
               <div className={styles.pointsRow}>
-                <NumberInput
+                {/* A text field that keeps what was typed, as NumberInput does (decision 020). */}
+                <input
                   id={fieldId}
-                  whole
+                  className={controlStyles.input}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  spellCheck={false}
                   value={shown}
-                  onChange={setTyped}
+                  onChange={(e) => setTyped(e.target.value)}
                   aria-invalid={fieldError ? true : undefined}
                   aria-describedby={fieldError ? `${fieldId}-error` : undefined}
                 />
-                <Button
+                <PlainButton
                   loading={apply.isPending}
                   onClick={() => {
                     const n = Number(shown.trim());
@@ -81,7 +87,7 @@ export function CheckoutPoints({ contract }: { contract: TradeContractDetail }) 
                   }}
                 >
                   {t('checkoutPoints.apply')}
-                </Button>
+                </PlainButton>
               </div>
               {fieldError ? (
                 <p id={`${fieldId}-error`} className={styles.error}>

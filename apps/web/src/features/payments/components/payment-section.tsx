@@ -1,7 +1,8 @@
 import type { CashierChannel, RenderCashier } from '@kontor/domain/payments/cashier-responses';
-import { Alert, Button, Collapse, Input, Radio, Skeleton } from 'antd';
 import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Choice, controlStyles, Notice, PlainButton, SkeletonLines } from '../../../shared/ui/controls.tsx';
+import { RightOutlined } from '../../../shared/ui/icons.tsx';
 import { CardFields, type CardFieldsHandle, useCardProvider, useSavedCards } from '../../cards/index.ts';
 import { flattenChannels, initialChannel } from '../model/channels.ts';
 import { type CardCheck, checkNewCard, checkSavedCard } from '../model/checkout-card-check.ts';
@@ -51,6 +52,10 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
   const provider = useCardProvider();
   const holderId = useId();
   const messageId = useId();
+  const baseId = useId();
+  // A channel's panel is rendered the first time it opens and kept (hidden) after that, as antd's
+  // Collapse did: the card fields typed into stay when the buyer looks at another channel.
+  const [seen, setSeen] = useState<readonly string[]>([]);
 
   const usable = member
     ? (savedCards.data ?? []).filter((c) => c.payCenterToken && c.status === 'ACTIVE')
@@ -59,6 +64,7 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
   const open = channels.find((c) => c.channelCode === openCode);
   // Saved cards come first; a buyer without one starts on the new card.
   const choice = cardChoice ?? (usable[0] ? String(usable[0].id) : NEW_CARD);
+  if (openCode && !seen.includes(openCode)) setSeen([...seen, openCode]);
 
   useImperativeHandle(
     ref,
@@ -93,48 +99,52 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
     [open, choice, holderName],
   );
 
-  if (loading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (loading) return <SkeletonLines rows={4} />;
   if (failed)
     return (
-      <Alert
+      <Notice
         type="error"
-        showIcon
-        title={t('payments.checkout.channelsFailed')}
-        action={<Button onClick={onRetry}>{t('payments.checkout.retry')}</Button>}
-      />
+        action={<PlainButton onClick={onRetry}>{t('payments.checkout.retry')}</PlainButton>}
+      >
+        {t('payments.checkout.channelsFailed')}
+      </Notice>
     );
-  if (channels.length === 0) return <Alert type="info" showIcon title={t('payments.checkout.noChannels')} />;
+  if (channels.length === 0) return <Notice type="info">{t('payments.checkout.noChannels')}</Notice>;
 
   const messages = problem?.messages.map((k) => t(k)) ?? [];
+  const cardRadio = (channel: CashierChannel, value: string) => ({
+    type: 'radio' as const,
+    name: `${baseId}-${channel.channelCode}`,
+    value,
+    checked: choice === value,
+    onChange: () => {
+      setProblem(null);
+      setCardChoice(value);
+    },
+  });
   const cardForm = (channel: CashierChannel) => (
     <div className={styles.cardForm}>
       {member ? (
-        <Radio.Group
-          className={styles.cardList}
-          value={choice}
-          onChange={(e) => {
-            setProblem(null);
-            setCardChoice(String(e.target.value));
-          }}
-          aria-label={t('payments.card.savedCards')}
-        >
+        <div className={styles.cardList} role="radiogroup" aria-label={t('payments.card.savedCards')}>
           {usable.length === 0 ? <p className={styles.note}>{t('payments.card.noSavedCard')}</p> : null}
           {usable.map((card) => (
-            <Radio key={card.id} value={String(card.id)} className={styles.cardOption}>
-              {t('payments.card.ending', {
-                brand: card.bankNetBO?.bankNetName ?? t('payments.method.card'),
-                last4: card.tailNumber ?? '····',
-                expiry:
-                  card.expMonth && card.expYear
-                    ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear % 100}`
-                    : '—',
-              })}
-            </Radio>
+            <Choice key={card.id} className={styles.cardOption} {...cardRadio(channel, String(card.id))}>
+              <span>
+                {t('payments.card.ending', {
+                  brand: card.bankNetBO?.bankNetName ?? t('payments.method.card'),
+                  last4: card.tailNumber ?? '····',
+                  expiry:
+                    card.expMonth && card.expYear
+                      ? `${String(card.expMonth).padStart(2, '0')}/${card.expYear % 100}`
+                      : '—',
+                })}
+              </span>
+            </Choice>
           ))}
-          <Radio value={NEW_CARD} className={styles.cardOption}>
-            {t('payments.card.newCard')}
-          </Radio>
-        </Radio.Group>
+          <Choice className={styles.cardOption} {...cardRadio(channel, NEW_CARD)}>
+            <span>{t('payments.card.newCard')}</span>
+          </Choice>
+        </div>
       ) : null}
       {choice === NEW_CARD ? (
         <div className={styles.newCard}>
@@ -148,12 +158,13 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
           {channel.configMap.holdName ? (
             <div className={styles.field}>
               <label htmlFor={holderId}>{t('payments.card.holderName')}</label>
-              <Input
+              <input
                 id={holderId}
+                className={controlStyles.input}
+                type="text"
                 value={holderName}
                 maxLength={34}
                 autoComplete="cc-name"
-                status={problem?.invalid.holderName ? 'error' : undefined}
                 aria-invalid={problem?.invalid.holderName || undefined}
                 aria-describedby={messages.length ? messageId : undefined}
                 onChange={(e) => setHolderName(e.target.value)}
@@ -171,40 +182,52 @@ export function PaymentSection({ cashier, loading, failed, onRetry, member, ref 
   );
 
   return (
-    // One open at a time, kept here: antd's accordion mode marks the list a tablist, which axe rejects.
-    <Collapse
-      activeKey={openCode ? [openCode] : []}
-      onChange={(keys) => {
-        const list = Array.isArray(keys) ? keys.map(String) : [String(keys)];
-        const next = list.find((k) => k !== openCode);
-        setProblem(null);
-        if (next) setActive(next);
-      }}
-      items={channels.map((channel) => ({
-        key: channel.channelCode,
-        label: (
-          <span className={styles.channelLabel}>
-            <span>
-              {/* Generic channels are named in the buyer's language; brands keep their own name. */}
-              {t(`payments.channelName.${channel.channelCode}`, {
-                defaultValue: channel.channelName || t(`payments.method.${channel.method}`),
-              })}
-            </span>
-            <span className={styles.channelMethod}>{t(`payments.method.${channel.method}`)}</span>
-          </span>
-        ),
-        children:
-          channel.method === 'card' ? (
-            cardForm(channel)
-          ) : channel.method === 'pay_later' ? (
-            <>
-              <p className={styles.note}>{t('payments.methodHint.pay_later')}</p>
-              <div ref={channel.channelCode === openCode ? widgetHost : undefined} />
-            </>
-          ) : (
-            <p className={styles.note}>{t(`payments.methodHint.${channel.method}`)}</p>
-          ),
-      }))}
-    />
+    // One open at a time; a header is a button that says whether its panel is shown (aria-expanded).
+    <div className={styles.channels}>
+      {channels.map((channel, index) => {
+        const isOpen = channel.channelCode === openCode;
+        const panelId = `${baseId}-panel-${index}`;
+        return (
+          <div key={channel.channelCode} className={styles.channel}>
+            <button
+              type="button"
+              className={styles.channelHeader}
+              aria-expanded={isOpen}
+              aria-controls={seen.includes(channel.channelCode) ? panelId : undefined}
+              data-testid="payment-channel"
+              onClick={() => {
+                setProblem(null);
+                if (!isOpen) setActive(channel.channelCode);
+              }}
+            >
+              <RightOutlined className={styles.channelArrow} aria-hidden="true" />
+              <span className={styles.channelLabel}>
+                <span>
+                  {/* Generic channels are named in the buyer's language; brands keep their own name. */}
+                  {t(`payments.channelName.${channel.channelCode}`, {
+                    defaultValue: channel.channelName || t(`payments.method.${channel.method}`),
+                  })}
+                </span>
+                <span className={styles.channelMethod}>{t(`payments.method.${channel.method}`)}</span>
+              </span>
+            </button>
+            {seen.includes(channel.channelCode) ? (
+              <div id={panelId} className={styles.channelBody} hidden={!isOpen}>
+                {channel.method === 'card' ? (
+                  cardForm(channel)
+                ) : channel.method === 'pay_later' ? (
+                  <>
+                    <p className={styles.note}>{t('payments.methodHint.pay_later')}</p>
+                    <div ref={isOpen ? widgetHost : undefined} />
+                  </>
+                ) : (
+                  <p className={styles.note}>{t(`payments.methodHint.${channel.method}`)}</p>
+                )}
+              </div>
+            ) : null}
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../shared/api-client.ts';
 import { checkNewCard, checkSavedCard } from './checkout-card-check.ts';
+import { readContractId } from './contract-id.ts';
 import { routePayError } from './pay-error.ts';
 import { payResultUrl, readPayResultQuery, resultContractId, resultOrderId } from './pay-result-url.ts';
 
@@ -111,5 +112,16 @@ describe('checkout card checks (spec §5)', () => {
   it('says "Please confirm the required fields" when nothing is valid', () => {
     const none = { ready: true, empty: { number: true, expiry: true, cvc: true }, complete: false };
     expect(checkNewCard(none, true, '').messages).toEqual(['payments.card.confirmRequired']);
+  });
+});
+
+describe("the checkout URL's contract id (read by the page and by its prefetch)", () => {
+  it('takes a positive whole number of up to 15 digits', () => {
+    expect(readContractId('3')).toBe(3);
+    expect(readContractId('123456789012345')).toBe(123456789012345);
+  });
+  it('refuses anything else', () => {
+    for (const v of [null, '', '0', '-3', '3.5', '1e3', ' 3', '3a', '1234567890123456'])
+      expect(readContractId(v)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import type { TradeContractDetail } from '@kontor/domain/payments/checkout-responses';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Skeleton } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api-client.ts';
@@ -9,6 +8,8 @@ import { useFormatMoney } from '../../../shared/format.ts';
 import { paths } from '../../../shared/paths.ts';
 import { isMember, useCurrentUser } from '../../../shared/session/current-user.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
+import { AntdScope } from '../../../shared/ui/antd-scope.tsx';
+import { Notice, PlainButton, SkeletonLines } from '../../../shared/ui/controls.tsx';
 import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 import { toast } from '../../../shared/ui/toast.ts';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
@@ -26,10 +27,7 @@ import {
 } from '../components/payment-section.tsx';
 import styles from '../components/payments.module.css';
 import { useStartPayment } from '../components/use-start-payment.ts';
-
-function readId(value: string | null): number | null {
-  return value && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
-}
+import { readContractId } from '../model/contract-id.ts';
 
 /**
  * /checkout?tradeContractId (spec §2): the contract's addresses and orders, the payment channels the
@@ -43,11 +41,13 @@ export default function CheckoutPage() {
   usePageTitle(t('payments.checkout.title'));
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const id = readId(query.get('tradeContractId'));
+  const id = readContractId(query.get('tradeContractId'));
   const contract = useContractDetail(id);
-  // Not deferred (decision 071 defers the first answer on the other heavy pages): a deferred contract
-  // lags behind the control that changed it, and a chosen address flicked back to the old one.
-  const shown = contract.data;
+  // Only the first answer is deferred (decision 075): the page's body renders as a transition that
+  // yields, not as one long task. Later answers show at once: a deferred contract lags behind the
+  // control that changed it, and a chosen address flicked back to the old one (decision 071).
+  const firstShown = useDeferredValue(contract.data);
+  const shown = firstShown === undefined ? undefined : contract.data;
 
   // A sold-out line or a changed price (spec §8): warn and go back to the cart.
   useEffect(() => {
@@ -64,16 +64,13 @@ export default function CheckoutPage() {
         {t('payments.checkout.title')}
       </h1>
       {id === null ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t('payments.checkout.noContract')}
-          action={<Link to={paths.cart}>{t('cart.backToCart')}</Link>}
-        />
+        <Notice type="info" action={<Link to={paths.cart}>{t('cart.backToCart')}</Link>}>
+          {t('payments.checkout.noContract')}
+        </Notice>
       ) : contract.isError ? (
         <ErrorAlert error={contract.error} onRetry={() => void contract.refetch()} />
       ) : contract.isPending || !shown ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
+        <SkeletonLines rows={8} />
       ) : (
         <CheckoutBody contract={shown} />
       )}
@@ -217,8 +214,8 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
             {contract.paidServiceActive ? ` ${t('payments.checkout.paidServiceBenefit')}` : null}
           </p>
         ) : null}
-        <Button
-          type="primary"
+        <PlainButton
+          kind="primary"
           size="large"
           block
           loading={payment.busy}
@@ -227,7 +224,7 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
           onClick={onPay}
         >
           {t('payments.checkout.payNow')}
-        </Button>
+        </PlainButton>
         {!addressMissing ? null : (
           <p id="checkout-pay-needs-address" className={styles.note}>
             {t('checkoutErrors.addressRequired')}
@@ -235,7 +232,7 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
         )}
       </aside>
       {dialogsMounted ? (
-        <Suspense fallback={null}>
+        <AntdScope fallback={null}>
           <CheckoutDialogs
             doublePayOpen={payment.doublePay.open}
             onPayAgain={() => void payment.doublePay.payAgain()}
@@ -245,7 +242,7 @@ function CheckoutBody({ contract }: { contract: TradeContractDetail }) {
             onWalletPay={(choice) => void payment.start(choice)}
             busy={payment.busy}
           />
-        </Suspense>
+        </AntdScope>
       ) : null}
     </div>
   );
