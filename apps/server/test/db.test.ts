@@ -153,6 +153,56 @@ describe.each(drivers)('Db on %s', (driver) => {
     });
   });
 
+  describe('the transaction context outside transactions (decision 078)', () => {
+    /** Properties a new promise carries: Node before 24 copies an enabled AsyncLocalStorage's store to each. */
+    const promiseMarks = () => Object.getOwnPropertySymbols(Promise.resolve());
+    const hooksPerPromise = Number(process.versions.node.split('.')[0]) < 24;
+
+    it('leaves no async hook on the promises created once no transaction is open', async () => {
+      let inside: symbol[] = [];
+      await db.tx(async (q) => {
+        inside = promiseMarks();
+        await q.query('SELECT 1');
+      });
+      if (hooksPerPromise) expect(inside.length).toBeGreaterThan(0);
+      expect(promiseMarks()).toEqual([]);
+      await expect(db.tx(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+      expect(promiseMarks()).toEqual([]);
+    });
+
+    it.skipIf(driver !== 'pg')(
+      'keeps a transaction its context when another one ends while it is still open',
+      async () => {
+        await db.exec('DELETE FROM scratch');
+        const aOpen = gate();
+        const bDone = gate();
+        const a = db
+          .tx(async (q) => {
+            await db.query('INSERT INTO scratch (n) VALUES (1)');
+            await db.tx(async () => {}); // joins A: no second context
+            aOpen.open();
+            await bDone.opened;
+            // B has ended: the root handle must still run on A's connection.
+            await db.query('INSERT INTO scratch (n) VALUES (3)');
+            const pid = async (x: Pick<Db, 'one'>) =>
+              (await x.one<{ pid: number }>('SELECT pg_backend_pid() AS pid'))!.pid;
+            expect(await pid(db)).toBe(await pid(q));
+            throw new Error('roll back');
+          })
+          .catch((e: Error) => e.message);
+        await aOpen.opened;
+        await db.tx(async () => {
+          await db.query('INSERT INTO scratch (n) VALUES (2)');
+        });
+        bDone.open();
+        expect(await a).toBe('roll back');
+        const rows = await db.query<{ n: number }>('SELECT n FROM scratch ORDER BY n');
+        expect(rows.map((r) => r.n)).toEqual([2]);
+        expect(promiseMarks()).toEqual([]);
+      },
+    );
+  });
+
   describe('prepared statements (decision 023)', () => {
     it('names each text of a query apart, and runs it like the plain text, in and out of a transaction', async () => {
       const a = prepared('scratch_n', 'SELECT n FROM scratch_prep WHERE n = $1');

@@ -177,3 +177,46 @@ describe('inline scripts of index.html', () => {
     expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);
   });
 });
+
+describe('security headers (decisions 072, 078)', () => {
+  /** What helmet sets with the options of buildApp, on every answer; CSP checked by its parts. */
+  const FIXED: Record<string, string> = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+
+  it('are on every kind of answer: a call, a failed call, an unknown path, a built file, the SPA', async () => {
+    const answers = {
+      call: await t.call('func', 'bbc_common_PagingRegionFunc', { page: { no: 1, size: 999 } }),
+      failure: await t.call('flow', 'bbc_trade_LibQueryTradeOrderDetailByIdForBuyerFlow', { id: 1 }),
+      unknown: await get('/api/nothing-here'),
+      file: await get('/assets/index-AbC123.js', { 'accept-encoding': 'br' }),
+      spa: await get('/buyer/orders'),
+    };
+    expect(Object.fromEntries(Object.entries(answers).map(([k, res]) => [k, res.statusCode]))).toEqual({
+      call: 200,
+      failure: 401,
+      unknown: 404,
+      file: 200,
+      spa: 200,
+    });
+    for (const [kind, res] of Object.entries(answers)) {
+      for (const [name, value] of Object.entries(FIXED))
+        expect(res.headers[name], `${kind} ${name}`).toBe(value);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, kind).toContain("default-src 'self'");
+      expect(csp, kind).toContain("frame-ancestors 'none'");
+      expect(csp, kind).toMatch(/script-src 'self' 'sha256-/);
+      expect(res.headers['x-powered-by'], kind).toBeUndefined();
+    }
+  });
+});

@@ -19,6 +19,23 @@ describe('minorToValue', () => {
     expect(minorToValue(minor)).toBe(value);
   });
 
+  it('writes a number of minor units exactly as its BigInt (the number path is the fast one)', () => {
+    const exact = (minor: bigint) => {
+      const abs = minor < 0n ? -minor : minor;
+      return `${minor < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (minor) => {
+        expect(minorToValue(minor)).toBe(exact(BigInt(minor)));
+      }),
+    );
+    for (const minor of [Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 99, -99, 100, -100, -0])
+      expect(minorToValue(minor)).toBe(exact(BigInt(minor)));
+    // Not whole, or past 2^53: refused or exact as before, never rounded.
+    expect(() => minorToValue(1.5)).toThrow(RangeError);
+    expect(minorToValue(2 ** 60)).toBe(exact(2n ** 60n));
+  });
+
   it('always writes exactly two decimals', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), (minor) => {

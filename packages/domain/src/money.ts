@@ -8,8 +8,16 @@ export interface Money {
 }
 
 const DECIMALS = 2;
+const UNIT = 10 ** DECIMALS;
 
 export function minorToValue(minor: number | bigint): string {
+  // Amounts from the database are numbers: exact integer arithmetic without a BigInt per amount
+  // (an order list answer writes ~150 of them; decision 078). Anything else takes the BigInt way.
+  if (typeof minor === 'number' && Number.isSafeInteger(minor)) {
+    const abs = Math.abs(minor);
+    const frac = String(abs % UNIT).padStart(DECIMALS, '0');
+    return `${minor < 0 ? '-' : ''}${Math.floor(abs / UNIT)}.${frac}`;
+  }
   const n = BigInt(minor);
   const negative = n < 0n;
   const abs = negative ? -n : n;

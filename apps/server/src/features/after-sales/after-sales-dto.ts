@@ -13,13 +13,26 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
+/**
+ * Country names by language and code, each looked up once: building an Intl.DisplayNames costs
+ * ~40 us and naming a country with it ~5 us, per return or exchange of every list page (decision 078).
+ * At most 26 x 26 codes per language.
+ */
+const countryNames = new Map<string, string>();
+
 function countryName(code: string, language: Language): string {
   if (!/^[A-Z]{2}$/.test(code)) return code;
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
+  const key = `${language}:${code}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+    } catch {
+      name = code;
+    }
+    countryNames.set(key, name);
   }
+  return name;
 }
 
 /**
