@@ -3,7 +3,7 @@
 // second saved address is chosen from the list, a billing address too, and the contract on the server
 // holds the choices. The cart count in the header drops once the lines became the contract. Both
 // widths (each its own buyer, its book emptied through the API first), axe, en/de/zh-CN screenshots.
-import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { call } from './api.ts';
 import {
@@ -117,8 +117,27 @@ describe.each(['desktop', 'mobile'] as const)('checkout addresses at %s width', 
     await page.goto('/cart');
     await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
     const before = await cartCount(page);
+    // On the way to checkout the cart never says it is empty (its lines left it with the contract):
+    // the checkout's code is held back a moment, and the page is watched for the empty-cart text.
+    await page.evaluate(() => {
+      const w = window as unknown as { sawEmptyCart: boolean };
+      w.sawEmptyCart = false;
+      new MutationObserver(() => {
+        if (document.body.innerText.includes('Your cart is empty')) w.sawEmptyCart = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const holdBack = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    };
+    await page.route('**/assets/*.js', holdBack);
     await page.getByRole('button', { name: 'CHECKOUT NOW' }).click();
     await page.waitForURL(/\/checkout\?tradeContractId=\d+/);
+    await visible(page.getByRole('heading', { name: 'Shipping address' }));
+    await page.unroute('**/assets/*.js', holdBack);
+    expect(await page.evaluate(() => (window as unknown as { sawEmptyCart: boolean }).sawEmptyCart)).toBe(
+      false,
+    );
     const contractId = Number(new URL(page.url()).searchParams.get('tradeContractId'));
     await expect.poll(() => cartCount(page)).toBeLessThan(before);
 

@@ -83,7 +83,9 @@ export default function CartPage() {
     </p>
   );
 
-  if (current.isPending || (hasSession && cart.isPending)) return <PageSpinner />;
+  // Once the contract is made the lines have left the cart: until the checkout page takes over, the
+  // cart reads empty, and "Your cart is empty" must not flash at a buyer who is on the way to pay.
+  if (current.isPending || (hasSession && cart.isPending) || createContract.isSuccess) return <PageSpinner />;
   if (current.isError || cart.isError) {
     return (
       <section className={styles.page}>
