@@ -369,16 +369,25 @@ export function measureRoutes(dist: string, routes: RouteModules[]): RouteFigure
 export interface RouteVerdict {
   pattern: string;
   gzip: number;
-  /** PASS under budget; OVER listed in OVER_BUDGET and not past its figure; FAIL otherwise. */
+  /** PASS under budget; OVER listed in OVER_BUDGET and not past its figure + RATCHET_SLACK_KB; FAIL otherwise. */
   verdict: 'PASS' | 'OVER' | 'FAIL';
   why: string;
 }
+
+/**
+ * How far (KB) a listed route may pass its OVER_BUDGET figure before it fails. Chunk files are named
+ * by hash and the entry lists them all (Vite's preload map): any change anywhere renames a chunk and
+ * moves every route's gzipped size by some bytes, which a 0.1 KB ratchet turned into failures of
+ * routes nobody touched. Real growth (a component, a library) is kilobytes and still fails.
+ */
+export const RATCHET_SLACK_KB = 0.5;
 
 /** Judges each route against the budget and the ratchets (KB); a route whose walk left notes fails. */
 export function judgeRoutes(
   figures: RouteFigure[],
   budgetKb: number,
   overBudget: Record<string, number>,
+  slackKb = RATCHET_SLACK_KB,
 ): RouteVerdict[] {
   const kb = (b: number) => b / 1024;
   const out: RouteVerdict[] = figures.map(({ pattern, js }) => {
@@ -394,12 +403,12 @@ export function judgeRoutes(
       };
     if (ratchet === undefined)
       return { pattern, gzip: js.gzip, verdict: 'FAIL', why: `over ${budgetKb} KB and not in OVER_BUDGET` };
-    if (size > ratchet)
+    if (size > ratchet + slackKb)
       return {
         pattern,
         gzip: js.gzip,
         verdict: 'FAIL',
-        why: `grew past its OVER_BUDGET figure ${ratchet.toFixed(1)} KB`,
+        why: `grew past its OVER_BUDGET figure ${ratchet.toFixed(1)} KB (+${slackKb} KB allowed for renamed chunks)`,
       };
     return {
       pattern,
@@ -467,6 +476,7 @@ export function selfCheck(): string[] {
       ]),
       3,
       { '/listed': 4.5, '/grew': 3.5, '/nowhere': 9 },
+      0.5, // ≈ 4.8 is past 3.5 + 0.5: /grew still fails
     );
     const expected: Record<string, RouteVerdict['verdict']> = {
       '/small': 'PASS',
@@ -533,7 +543,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const verdicts = judgeRoutes(measureRoutes(dist, buyerRoutes()), SIZE_BUDGET.routeJsGzipKb, OVER_BUDGET);
   console.log(
     `every buyer route of app/router.tsx: JS before interaction, gzipped — budget ≤ ${SIZE_BUDGET.routeJsGzipKb} KB` +
-      ' (OVER: listed in OVER_BUDGET, not grown past its figure)',
+      ` (OVER: listed in OVER_BUDGET, not grown past its figure + ${RATCHET_SLACK_KB} KB)`,
   );
   for (const v of verdicts)
     console.log(
