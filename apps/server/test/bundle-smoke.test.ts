@@ -73,35 +73,41 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-it.skipIf(skip)('starts from its bundle on an empty folder and serves a signed-in buyer', async () => {
-  const login = await fetch(`${base}/api/user/web/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ account: 'buyer@kontor.test', password: 'Kontor!2026' }),
-  });
-  expect(login.status, await login.clone().text()).toBe(200);
-  const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
-  expect(cookie).toContain('=');
+it.skipIf(skip)(
+  'starts from its bundle on an empty folder and serves a signed-in buyer',
+  async () => {
+    const login = await fetch(`${base}/api/user/web/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: 'buyer@kontor.test', password: 'Kontor!2026' }),
+    });
+    expect(login.status, await login.clone().text()).toBe(200);
+    const cookie = (login.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+    expect(cookie).toContain('=');
 
-  const list = await fetch(`${base}/api/trantor/flow/bbc_trade_LibPageTradeOrderForBuyerFlow`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify([{ searchStatus: { value: 'ALL_ORDER' }, queryParams: { page: { no: 1, size: 10 } } }]),
-  });
-  const body = (await list.json()) as { data: { data: unknown[] } };
-  expect(list.status, JSON.stringify(body)).toBe(200);
-  expect(body.data.data.length).toBeGreaterThan(0);
-  // Helmet's recorded headers are on a call's answer.
-  expect(list.headers.get('x-content-type-options')).toBe('nosniff');
+    const list = await fetch(`${base}/api/trantor/flow/bbc_trade_LibPageTradeOrderForBuyerFlow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify([
+        { searchStatus: { value: 'ALL_ORDER' }, queryParams: { page: { no: 1, size: 10 } } },
+      ]),
+    });
+    const body = (await list.json()) as { data: { data: unknown[] } };
+    expect(list.status, JSON.stringify(body)).toBe(200);
+    expect(body.data.data.length).toBeGreaterThan(0);
+    // Helmet's recorded headers are on a call's answer.
+    expect(list.headers.get('x-content-type-options')).toBe('nosniff');
 
-  // A server text in German comes from the catalogue read at run time from packages/domain.
-  const wrong = await fetch(`${base}/api/user/web/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: 'kontor_lang=de' },
-    body: JSON.stringify({ account: 'buyer@kontor.test', password: 'not the password' }),
-  });
-  const refused = (await wrong.json()) as { error: { key: string; message: string } };
-  expect(wrong.status).toBe(401);
-  expect(refused.error.key).toBe('accounts.login.failed');
-  expect(refused.error.message).toBe('E-Mail, Telefon oder Passwort ist nicht korrekt');
-}, 60_000);
+    // A server text in German comes from the catalogue read at run time from packages/domain.
+    const wrong = await fetch(`${base}/api/user/web/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'kontor_lang=de' },
+      body: JSON.stringify({ account: 'buyer@kontor.test', password: 'not the password' }),
+    });
+    const refused = (await wrong.json()) as { error: { key: string; message: string } };
+    expect(wrong.status).toBe(401);
+    expect(refused.error.key).toBe('accounts.login.failed');
+    expect(refused.error.message).toBe('E-Mail, Telefon oder Passwort ist nicht korrekt');
+  },
+  60_000,
+);
