@@ -28,6 +28,33 @@ const INS = INSURANCE_PLANS[0]!.insuranceId;
 const SHIP_TO: Record<string, string> = { DE: 'DE', SE: 'SE', PL: 'PL', UK: 'GB' };
 const expiry = `12/${String((new Date().getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 
+/** Anna starts paying the contract by card at the sandbox PSP (trade_FirstPayFlow, channel CARD). */
+async function startCardPay(contractId: number) {
+  return expectOk(
+    await t.call(
+      'flow',
+      'trade_FirstPayFlow',
+      { payChannel: 'CARD', contractId },
+      { cookie: anna, site: 'DE' },
+    ),
+  );
+}
+
+/** Her card fields confirm it with 4242…, then she polls the result: the payment's status. */
+async function finishCardPay(pay: { redirectInfo: { clientSecret: string }; paymentRecordId: number }) {
+  const tok = await psp.tokenize({ number: '4242424242424242', expiry, cvc: '123' });
+  await psp.confirmPayment(pay.redirectInfo.clientSecret, tok.token);
+  const result = expectOk(
+    await t.call(
+      'flow',
+      'pay_FindPayAndChannelResultFlow',
+      { paymentRecordId: pay.paymentRecordId },
+      { cookie: anna },
+    ),
+  );
+  return result.status as string;
+}
+
 /** An item of a shop with a pick-up site; `desk` makes it an assembled item (delivery and installation). */
 async function item(site: SiteCode, sale: number, desk = false): Promise<TestItem> {
   const it = await createTestItem(t.db, { [site]: { sale } });
@@ -134,26 +161,8 @@ describe('delivery options', () => {
     });
     expect(c.needPayAmt.value).toBe('30.00');
     expect(c.paymentOrderList[0].amount.value).toBe('30.00');
-    const pay = expectOk(
-      await t.call(
-        'flow',
-        'trade_FirstPayFlow',
-        { payChannel: 'CARD', contractId: id },
-        { cookie: anna, site: 'DE' },
-      ),
-    );
-    const tok = await psp.tokenize({ number: '4242424242424242', expiry, cvc: '123' });
-    await psp.confirmPayment(pay.redirectInfo.clientSecret, tok.token);
-    expect(
-      expectOk(
-        await t.call(
-          'flow',
-          'pay_FindPayAndChannelResultFlow',
-          { paymentRecordId: pay.paymentRecordId },
-          { cookie: anna },
-        ),
-      ).status,
-    ).toBe('SUCCESS');
+    const pay = await startCardPay(id);
+    expect(await finishCardPay(pay)).toBe('SUCCESS');
     const paid = expectOk(
       await t.call(
         'flow',
@@ -279,30 +288,14 @@ describe('transport insurance', () => {
         lines: [{ tradeOrderLineId: line.id, insuranceId: INS }],
       }),
     );
-    const pay = expectOk(
-      await t.call(
-        'flow',
-        'trade_FirstPayFlow',
-        { payChannel: 'CARD', contractId: id },
-        { cookie: anna, site: 'DE' },
-      ),
-    );
+    const pay = await startCardPay(id);
     // With a payment under way the options stay as they are.
     expectFailure(
       await setDelivery(anna, { id, tradeOrderId: order.id, fulfillmentType: 'SITE_PICK_UP' }),
       409,
       'CONFLICT',
     );
-    const tok = await psp.tokenize({ number: '4242424242424242', expiry, cvc: '123' });
-    await psp.confirmPayment(pay.redirectInfo.clientSecret, tok.token);
-    expectOk(
-      await t.call(
-        'flow',
-        'pay_FindPayAndChannelResultFlow',
-        { paymentRecordId: pay.paymentRecordId },
-        { cookie: anna },
-      ),
-    );
+    await finishCardPay(pay);
     const paid = expectOk(
       await t.call(
         'flow',
