@@ -315,7 +315,7 @@ export const OVER_BUDGET: Record<string, number> = {
   '/help': 156.8,
   '/help/:code': 160.1,
   '/buyer/pre-pay': 251.4,
-  '/buyer/pay-result': 219.9,
+  '/buyer/pay-result': 160.8,
   '/buyer/index': 158.2,
   '/buyer/order/detail/:orderId': 180.8,
   '/buyer/confirm/:orderId': 165.6,

@@ -240,7 +240,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: at(paths.payResult),
-            element: antdPage(() => import('../features/payments/pages/pay-result-page.tsx')),
+            element: page(() => import('../features/payments/pages/pay-result-page.tsx')),
           },
           {
             element: named(() => import('./layouts/user-centre-layout.tsx'), 'UserCentreLayout', {

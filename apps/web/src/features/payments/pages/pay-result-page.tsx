@@ -1,11 +1,12 @@
-import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
 import { pollOutcome } from '@kontor/domain/payments/payment-status';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths, to } from '../../../shared/paths.ts';
+import { PlainButton } from '../../../shared/ui/controls.tsx';
+import { CloseCircleFilled, LoadingOutlined } from '../../../shared/ui/icons.tsx';
+import { CheckCircleFilled } from '../../../shared/ui/more-icons.tsx';
 import { usePageTitle } from '../../../shared/ui/use-page-title.ts';
 import { useWalletReturn } from '../api/capture-wallet.ts';
 import { type PayRecordRef, usePayResult } from '../api/find-pay-result.ts';
@@ -83,23 +84,23 @@ export default function PayResultPage() {
   const actions = (
     <div className={styles.actions}>
       {firstOrder ? (
-        <Button
-          type={outcome === 'success' ? 'primary' : 'default'}
+        <PlainButton
+          kind={outcome === 'success' ? 'primary' : 'default'}
           onClick={go(to('orderDetail', { orderId: firstOrder }))}
         >
           {t('payments.payResult.viewOrder')}
-        </Button>
+        </PlainButton>
       ) : null}
       {outcome === 'failed' && contractId ? (
-        <Button
-          type="primary"
+        <PlainButton
+          kind="primary"
           onClick={go(`${paths.checkout}?${new URLSearchParams({ tradeContractId: String(contractId) })}`)}
         >
           {t('payments.payResult.payAgain')}
-        </Button>
+        </PlainButton>
       ) : null}
-      <Button onClick={go(paths.orders)}>{t('payments.payResult.viewOrders')}</Button>
-      <Button onClick={go(paths.home)}>{t('payments.payResult.home')}</Button>
+      <PlainButton onClick={go(paths.orders)}>{t('payments.payResult.viewOrders')}</PlainButton>
+      <PlainButton onClick={go(paths.home)}>{t('payments.payResult.home')}</PlainButton>
     </div>
   );
 
