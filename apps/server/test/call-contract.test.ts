@@ -134,6 +134,39 @@ describe('call contract', () => {
     expect(empty.fields!.length).toBeGreaterThan(0);
   });
 
+  it("never shows zod's own English texts: a wrong option, a missing value and a wrong type get the generic field messages in the caller's language", async () => {
+    const body = JSON.stringify([{ searchStatus: { value: 'NOPE' }, deviceSource: 7 }]);
+    const de = expectFailure(
+      await post(
+        '/api/trantor/flow/bbc_trade_LibPageTradeOrderForBuyerFlow',
+        body,
+        { 'accept-language': 'de' },
+        buyer,
+      ),
+      400,
+      'INVALID_DATA',
+    );
+    expect(de.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'searchStatus.value', message: 'Bitte prüfen Sie dieses Feld' },
+        { path: 'deviceSource', message: 'Bitte prüfen Sie dieses Feld' },
+      ]),
+    );
+    const missing = expectFailure(
+      await post(
+        '/api/trantor/flow/bbc_trade_LibPageTradeOrderForBuyerFlow',
+        '[{"searchStatus":{}}]',
+        {},
+        buyer,
+      ),
+      400,
+      'INVALID_DATA',
+    );
+    expect(missing.fields).toContainEqual({ path: 'searchStatus.value', message: 'This field is required' });
+    for (const f of [...de.fields!, ...missing.fields!])
+      expect(f.message).not.toMatch(/Invalid|expected|received/);
+  });
+
   it.each([
     ['an unknown flow', '/api/trantor/flow/kontor_item_NoSuchFlow'],
     ['a flow asked for as a func', `/api/trantor/func/${CARDS}`],

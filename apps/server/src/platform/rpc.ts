@@ -149,7 +149,8 @@ export function unwrapBody(body: unknown, listPayload: boolean | 'either'): unkn
 }
 
 export function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
-  const result = schema.safeParse(payload);
+  // `reportInput` tells a missing value from a wrong one (`issueMessageKey`); the input never leaves.
+  const result = schema.safeParse(payload, { reportInput: true });
   if (!result.success) throw new AppError('INVALID_DATA', 'errors.invalidData', {}, zodFields(result.error));
   return result.data;
 }

@@ -20,7 +20,7 @@ import { type AddressRow, addressesRepository } from './addresses-repository.ts'
 
 /** Checks a payload with the rules of the storefront the address is for (its `site`, else the caller's). */
 export function checkAddress(input: unknown, site: SiteCode, type: AddressType): CheckedAddress {
-  const result = addressSchemaFor(site, type).safeParse(input);
+  const result = addressSchemaFor(site, type).safeParse(input, { reportInput: true });
   if (!result.success) throw invalid(zodFields(result.error));
   return result.data;
 }

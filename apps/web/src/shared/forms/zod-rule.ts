@@ -1,13 +1,15 @@
+import { issueMessageKey } from '@kontor/domain/errors';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
 import { i18n } from '../i18n/i18n.ts';
 
-const KEY_PATTERN = /^[\w-]+(\.[\w-]+)+$/;
-
-/** Shared schemas carry i18n keys as messages; anything else (zod's own texts) becomes a generic one. */
-function messageOf(message: string | undefined, empty: boolean): string {
-  if (message && KEY_PATTERN.test(message)) return i18n.t(message);
-  return i18n.t(empty ? 'forms.required' : 'forms.invalid');
+/**
+ * Shared schemas carry i18n keys as messages; zod's own texts become a generic one, as on the server
+ * (`issueMessageKey`); an empty field that is not valid is a required one.
+ */
+function messageOf(issue: z.core.$ZodIssue, empty: boolean): string {
+  const key = issueMessageKey(issue);
+  return i18n.t(key === 'forms.invalid' && empty ? 'forms.required' : key);
 }
 
 export interface ZodRuleOptions {
@@ -48,7 +50,8 @@ export function zodRule<S extends z.ZodObject>(
       const issues = options.onlyThisField
         ? result.error.issues.filter((i) => i.path[0] === field)
         : result.error.issues;
-      if (issues.length) throw new Error(messageOf(issues[0]?.message, empty));
+      const first = issues[0];
+      if (first) throw new Error(messageOf(first, empty));
     },
   };
 }

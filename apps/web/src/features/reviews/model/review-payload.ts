@@ -1,3 +1,4 @@
+import { issueMessageKey } from '@kontor/domain/errors';
 import {
   batchCreateReviewsSchema,
   FIRST_REVIEW_TOP_ID,
@@ -118,6 +119,8 @@ export function firstError(cards: CardErrors): { index: number; field: DraftFiel
 export function checkBatch(
   payload: readonly (FirstReviewPayload | FollowUpPayload)[],
 ): { path: PropertyKey[]; message: string }[] {
-  const result = batchCreateReviewsSchema.safeParse(payload);
-  return result.success ? [] : result.error.issues.map((i) => ({ path: i.path, message: i.message }));
+  const result = batchCreateReviewsSchema.safeParse(payload, { reportInput: true });
+  return result.success
+    ? []
+    : result.error.issues.map((i) => ({ path: i.path, message: issueMessageKey(i) }));
 }
