@@ -6,10 +6,8 @@ import {
   sellerOperationsFor,
 } from '@kontor/domain';
 import { translate } from '../../platform/i18n.ts';
+import { isoTime as iso } from '../../platform/iso-time.ts';
 import type { ReverseRow } from './after-sales-repository.ts';
-
-/** A time the row always has, as ISO 8601. */
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -81,16 +79,17 @@ export function reverseDto(r: ReverseRow, language: Language, actor: 'BUYER' | '
       : sellerOperationsFor({ type: r.type, status: r.status });
   const refundDone = r.status === 'REFUND_DONE';
   const buyerRemark = r.remarks.find((x) => x.entityType === 'BUYER');
+  const orderedTime = iso(r.order_ordered_at);
   return {
     id: r.id,
     reverseTradeOrderCode: r.code,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    orderedTime: iso(r.order_ordered_at),
+    orderedTime,
     tradeOrder: {
       id: r.order_id,
       tradeOrderCode: r.order_code,
-      timeline: { orderedTime: iso(r.order_ordered_at) },
+      timeline: { orderedTime },
     },
     reverseTradeOrderType: r.type,
     originalReverseTradeOrderType: r.original_type,
