@@ -1,8 +1,10 @@
 import {
   afterSalesReasonKey,
+  type BuyerAfterSalesOperation,
   buyerOperationsFor,
   type Language,
   money,
+  type SellerAfterSalesOperation,
   sellerOperationsFor,
 } from '@kontor/domain';
 import { translate } from '../../platform/i18n.ts';
@@ -71,7 +73,7 @@ export function returnAddressDto(
  */
 const CACHE_LIMIT = 2000;
 const reasonTexts = new Map<string, string>();
-const operationLists = new Map<string, readonly string[]>();
+const operationLists = new Map<string, readonly (BuyerAfterSalesOperation | SellerAfterSalesOperation)[]>();
 
 export function reasonTextOf(language: Language, reason: string): string {
   const key = `${language}\u0000${reason}`;
