@@ -1,15 +1,15 @@
 import {
   afterSalesReasonKey,
+  type BuyerAfterSalesOperation,
   buyerOperationsFor,
   type Language,
   money,
+  type SellerAfterSalesOperation,
   sellerOperationsFor,
 } from '@kontor/domain';
 import { translate } from '../../platform/i18n.ts';
+import { isoTime as iso } from '../../platform/iso-time.ts';
 import type { ReverseRow } from './after-sales-repository.ts';
-
-/** A time the row always has, as ISO 8601. */
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 
@@ -65,32 +65,59 @@ export function returnAddressDto(
   return { name, phone, address };
 }
 
+/**
+ * A record's reason as text and its operations, each worked out once per language, reason, type,
+ * status and flags (decision 081): the catalogue lookup and the operation rules took ~30 µs of a
+ * 20-record page. Both sets are small (reasons × languages, types × statuses × 4); the caches stop
+ * growing at CACHE_LIMIT entries all the same.
+ */
+const CACHE_LIMIT = 2000;
+const reasonTexts = new Map<string, string>();
+const operationLists = new Map<string, readonly (BuyerAfterSalesOperation | SellerAfterSalesOperation)[]>();
+
+export function reasonTextOf(language: Language, reason: string): string {
+  const key = `${language}\u0000${reason}`;
+  let text = reasonTexts.get(key);
+  if (text === undefined) {
+    text = translate(language, afterSalesReasonKey(reason));
+    if (reasonTexts.size < CACHE_LIMIT) reasonTexts.set(key, text);
+  }
+  return text;
+}
+
+function operationsOf(r: ReverseRow, actor: 'BUYER' | 'SELLER', hasRejectReason: boolean) {
+  const hasLogistics = r.parcels.length > 0;
+  const key = `${actor}\u0000${r.type}\u0000${r.status}\u0000${hasRejectReason}\u0000${hasLogistics}`;
+  let operations = operationLists.get(key);
+  if (operations === undefined) {
+    operations =
+      actor === 'BUYER'
+        ? buyerOperationsFor({ type: r.type, status: r.status, hasRejectReason, hasLogistics })
+        : sellerOperationsFor({ type: r.type, status: r.status });
+    if (operationLists.size < CACHE_LIMIT) operationLists.set(key, operations);
+  }
+  return operations;
+}
+
 /** The after-sales order as the spec's §3 names its fields (the wire contract with the web). */
 export function reverseDto(r: ReverseRow, language: Language, actor: 'BUYER' | 'SELLER' = 'BUYER') {
   const m = (minor: number) => money(minor, r.currency);
-  const reasonText = translate(language, afterSalesReasonKey(r.reason));
+  const reasonText = reasonTextOf(language, r.reason);
   const hasRejectReason = !!(r.audit_reject_reason || r.qc_reject_reason);
-  const operations =
-    actor === 'BUYER'
-      ? buyerOperationsFor({
-          type: r.type,
-          status: r.status,
-          hasRejectReason,
-          hasLogistics: r.parcels.length > 0,
-        })
-      : sellerOperationsFor({ type: r.type, status: r.status });
+  const operations = operationsOf(r, actor, hasRejectReason);
   const refundDone = r.status === 'REFUND_DONE';
   const buyerRemark = r.remarks.find((x) => x.entityType === 'BUYER');
+  const orderedTime = iso(r.order_ordered_at);
   return {
     id: r.id,
     reverseTradeOrderCode: r.code,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
-    orderedTime: iso(r.order_ordered_at),
+    orderedTime,
     tradeOrder: {
       id: r.order_id,
       tradeOrderCode: r.order_code,
-      timeline: { orderedTime: iso(r.order_ordered_at) },
+      timeline: { orderedTime },
     },
     reverseTradeOrderType: r.type,
     originalReverseTradeOrderType: r.original_type,

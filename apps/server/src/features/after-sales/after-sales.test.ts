@@ -536,4 +536,59 @@ describe('after-sales lists', () => {
     );
     expect(bySku.map((r: { id: number }) => r.id)).toContain(one.id);
   });
+
+  it('writes a record’s parts in their order: remarks oldest first, tracking newest first (ties by id), none yet to come', async () => {
+    // The parts are built by ordered subqueries under json_agg (decision 081): this pins the orders.
+    const { created } = await refundOfOneUnit('1.00');
+    const carrier = (await t.db.one<{ id: number; code: string }>(
+      'SELECT id, entity_code AS code FROM carrier ORDER BY id LIMIT 1',
+    ))!;
+    await t.db.query(
+      `INSERT INTO reverse_fulfillment (reverse_order_id, direction, operator_type, carrier_id, service_code)
+       VALUES ($1, 'RETURN', 'USER', $2, 'ORDER081')`,
+      [created.id, carrier.id],
+    );
+    await t.db.query(
+      `INSERT INTO logistics_event (carrier_code, waybill, occurred_at, area_name, context, stage)
+       VALUES ($1, 'ORDER081', '2026-01-02T10:00:00.123456Z', 'A', 'first', 'IN_TRANSIT'),
+              ($1, 'ORDER081', '2026-01-03T10:00:00Z', 'B', 'tie, older id', 'IN_TRANSIT'),
+              ($1, 'ORDER081', '2026-01-03T10:00:00Z', 'C', 'tie, newer id', 'IN_TRANSIT'),
+              ($1, 'ORDER081', now() + interval '1 day', 'D', 'not yet', 'IN_TRANSIT')`,
+      [carrier.code],
+    );
+    await t.db.query(
+      `INSERT INTO reverse_order_remark (reverse_order_id, entity_type, remark) VALUES ($1, 'SELLER', 'Seen')`,
+      [created.id],
+    );
+    const page = expectOk(
+      await flow(
+        'trade_PageReverseOrderFlow',
+        { reverseOrderId: String(created.id), page: { no: 1, size: 10 } },
+        anna,
+      ),
+    );
+    for (const r of [page.data[0], await detail(created.id)]) {
+      expect(
+        r.remarkList.map((m: { entityType: string; remark: string }) => [m.entityType, m.remark]),
+      ).toEqual([
+        ['BUYER', 'Scratched on arrival'],
+        ['SELLER', 'Seen'],
+      ]);
+      expect(r.reverseNotes.reverseText).toBe('Scratched on arrival');
+      const [parcel] = r.fulfillmentProgressList;
+      expect(parcel.fulfillmentServiceProvider).toEqual({
+        id: carrier.id,
+        entityName: expect.any(String),
+        entityCode: carrier.code,
+      });
+      expect(parcel.logisticsList).toEqual([
+        { ftime: '2026-01-03T10:00:00.000Z', areaName: 'C', context: 'tie, newer id' },
+        { ftime: '2026-01-03T10:00:00.000Z', areaName: 'B', context: 'tie, older id' },
+        { ftime: '2026-01-02T10:00:00.123Z', areaName: 'A', context: 'first' },
+      ]);
+      expect(r.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(r.refund).toBeNull();
+      expect(r.reverseTradeOrderLineList.map((l: { reverseQty: number }) => l.reverseQty)).toEqual([1]);
+    }
+  });
 });
