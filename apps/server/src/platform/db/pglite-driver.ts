@@ -40,12 +40,13 @@ export const ENGINE_WASM_TIERING_BUDGET = 200_000_000;
  */
 export function pgliteEngine(): Promise<WebAssembly.Module> {
   engine ??= compileWithDelayedTierUp(
-    readFileSync(createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm')),
+    createRequire(import.meta.url).resolve('@electric-sql/pglite/pglite.wasm'),
   );
   return engine;
 }
 
-async function compileWithDelayedTierUp(bytes: Buffer): Promise<WebAssembly.Module> {
+async function compileWithDelayedTierUp(file: string): Promise<WebAssembly.Module> {
+  const bytes = readFileSync(file);
   if (process.execArgv.some((a) => /wasm[-_]tiering[-_]budget|liftoff/.test(a)))
     return WebAssembly.compile(bytes);
   setFlagsFromString(`--wasm-tiering-budget=${ENGINE_WASM_TIERING_BUDGET}`);
