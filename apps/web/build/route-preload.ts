@@ -1,6 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/language-cookie.ts';
 import { paths } from '../src/shared/paths.ts';
+import { earlyCallsScript } from './early-calls.ts';
 import { routeModules } from './route-modules.ts';
 
 const CATALOGUE_PART = /\/i18n\/locales\/([^/]+)\.json\?part=(core|rest)$/;
@@ -58,17 +59,19 @@ export function patternSource(pattern: string): string {
  */
 export function routePreload(patterns = HOT_ROUTES): Plugin {
   let root = '';
+  let hostPrefix = 'kontor';
   let routes: ReturnType<typeof hotRoutes> = [];
   return {
     name: 'kontor-route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      hostPrefix = config.env?.VITE_HOST_PREFIX ?? 'kontor';
       routes = hotRoutes(root, patterns);
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
@@ -132,7 +135,12 @@ export function routePreload(patterns = HOT_ROUTES): Plugin {
           "for(i=0;!g&&i<n.length;i++){c=String(n[i]).trim();var b=c.split('-')[0].toLowerCase();" +
           "g=L.hasOwnProperty(c)?c:b==='zh'?'zh-CN':L.hasOwnProperty(b)?b:0}" +
           'if(g){a(L[g]);if(t&&R.hasOwnProperty(g))a(R[g])}})()';
-        return html.replace('</head>', `  <script>${script}</script>\n  </head>`);
+        // First the hot page's API calls (decision 079): they are what the largest paint waits for.
+        const early = await earlyCallsScript(root, hostPrefix);
+        return html.replace(
+          '</head>',
+          `  <script>${early}</script>\n  <script>${script}</script>\n  </head>`,
+        );
       },
     },
   };

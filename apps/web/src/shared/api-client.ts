@@ -1,6 +1,8 @@
 import type { Envelope, ErrorBody, FieldError } from '@kontor/domain/errors';
 import type { UploadedFile } from '@kontor/domain/files/files-responses';
 import type { UploadPurpose } from '@kontor/domain/files/files-schemas';
+import { apiHeaders } from './api-headers.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { currentSite } from './storefront/site-store.ts';
 
 /** Name prefix of provider-specific calls (`{host}_` in the spec). */
@@ -46,16 +48,18 @@ export async function request<T>(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Site': currentSite() };
   const multipart = body instanceof FormData;
-  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
-  if (language) headers['Accept-Language'] = language;
-  let response: Response;
+  const headers = apiHeaders(currentSite(), language, body !== undefined && !multipart);
+  const payload = body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body);
+  // The page's first calls may have been started by index.html already (decision 079).
+  let response =
+    typeof payload === 'string' ? await takeEarlyResponse(method, url, headers, payload) : undefined;
+  if (response && signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
   try {
-    response = await fetch(url, {
+    response ??= await fetch(url, {
       method,
       headers,
-      body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
+      body: payload,
       credentials: 'same-origin',
       signal,
     });
