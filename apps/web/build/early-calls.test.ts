@@ -87,13 +87,14 @@ async function app(url: string, visit: Visit, user: { site?: string; language?: 
   const qc = new QueryClient();
   const params = u.searchParams;
   const p = u.pathname.replace(/\/$/, '') || '/';
-  let m: RegExpExecArray | null;
+  const detail = /^\/buyer\/order\/detail\/([^/]+)$/.exec(p);
+  const afterSales = /^\/buyer\/as\/detail\/([^/]+)$/.exec(p);
   if (p === '/') prefetchCatalog(qc, site, u.search);
   else if (p === '/buyer/orders') prefetchOrderList(qc, site, u.search);
   else if (p === '/checkout') prefetchCheckout(qc, site, u.search);
-  else if ((m = /^\/buyer\/order\/detail\/([^/]+)$/.exec(p))) {
+  else if (detail) {
     // order-detail-page.tsx
-    const id = Number(decodeURIComponent(m[1] as string));
+    const id = Number(decodeURIComponent(detail[1] as string));
     const token = params.get('token');
     if (Number.isInteger(id) && id > 0) {
       if (token !== null) await callFlow(ORDER_BY_LINK, { id, token });
@@ -108,8 +109,9 @@ async function app(url: string, visit: Visit, user: { site?: string; language?: 
   } else if (p === '/buyer/as/list') {
     const q = parseListQuery(params);
     if (q.tradeOrderId === undefined || q.skuId === undefined) await pageReverseOrders(pagePayload(q));
-  } else if ((m = /^\/buyer\/as\/detail\/([^/]+)$/.exec(p))) {
-    const id = Number(decodeURIComponent(m[1] as string));
+  } else if (afterSales) {
+    // after-sales-detail-page.tsx
+    const id = Number(decodeURIComponent(afterSales[1] as string));
     if (Number.isInteger(id) && id > 0) await fetchReverseOrder(id);
   }
   await vi.waitFor(() => expect(qc.isFetching()).toBe(0));
