@@ -34,7 +34,7 @@ async function builtHtml() {
   const transform = plugin.transformIndexHtml as {
     handler: (html: string, ctx: unknown) => Promise<string>;
   };
-  return await transform.handler('<html><head></head></html>', { bundle });
+  return await transform.handler('<html><head><title>Kontor</title></head></html>', { bundle });
 }
 
 /** What the inline script preloads when `pathname` is opened with the language cookie `language`. */
