@@ -44,6 +44,12 @@ describe('the first API calls started from index.html (decision 079)', () => {
         expect(await leftOver(page)).toEqual([]);
         // The header's cart badge is asked for only once the page has loaded, off the first screen's path.
         await expect.poll(() => count(calls, 'kontor_trade_QueryCartLinesFlow')).toBe(1);
+        // A resource's timing entry appears once its answer is complete.
+        const cartDone = () =>
+          page.evaluate(() =>
+            performance.getEntriesByType('resource').some((r) => r.name.includes('QueryCartLinesFlow')),
+          );
+        await expect.poll(cartDone).toBe(true);
         const timing = await page.evaluate(() => ({
           load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
           cart: performance.getEntriesByType('resource').find((r) => r.name.includes('QueryCartLinesFlow'))

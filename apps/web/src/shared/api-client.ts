@@ -54,7 +54,6 @@ export async function request<T>(
   // The page's first calls may have been started by index.html already (decision 079).
   let response =
     typeof payload === 'string' ? await takeEarlyResponse(method, url, headers, payload) : undefined;
-  if (response && signal?.aborted) throw new DOMException('The request was aborted.', 'AbortError');
   try {
     response ??= await fetch(url, {
       method,

@@ -52,16 +52,11 @@ export async function takeEarlyResponse(
   body: string,
 ): Promise<Response | undefined> {
   const entries = store();
-  if (!entries) return undefined;
   const key = earlyKey(method, url, body);
-  const entry = entries[key];
+  const entry = entries?.[key];
   if (!entry) return undefined;
   delete entries[key];
   if (entry.href !== location.href || entry.headers !== JSON.stringify(headers)) return undefined;
-  try {
-    const response = await entry.response;
-    return response.ok ? response : undefined;
-  } catch {
-    return undefined;
-  }
+  const response = await entry.response.catch(() => undefined);
+  return response?.ok ? response : undefined;
 }
