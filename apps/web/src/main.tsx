@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router';
 import './app/global.css';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute, preloadRouteData } from './app/router.tsx';
-import { setRequestLanguage } from './shared/api-client.ts';
 import { initI18n, preloadCatalogue } from './shared/i18n/i18n.ts';
 import { resolveLanguage } from './shared/i18n/languages.ts';
 import { currentUserQuery } from './shared/session/current-user.ts';
@@ -29,12 +28,8 @@ async function start() {
   const user = await queryClient.fetchQuery(currentUserQuery()).catch(() => null);
   const site = resolveSite(user?.site);
   initSite(site);
-  const language = resolveLanguage(user?.language, site);
-  // The page's first calls carry the language from the start, as the ones index.html started do
-  // (decision 079), instead of whichever initI18n had set by the time the data preloader ran.
-  setRequestLanguage(language);
   if (user) preloadRouteData(window.location.pathname, window.location.search, queryClient, site);
-  await initI18n(language);
+  await initI18n(resolveLanguage(user?.language, site));
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing');

@@ -12,7 +12,6 @@ import {
 import { readContractId } from '../features/payments/model/contract-id.ts';
 import { parseCommentsQuery } from '../features/reviews/model/comments-query.ts';
 import { reviewOrdersPayload } from '../features/reviews/model/review-orders-payload.ts';
-import { apiHeaders } from '../shared/api-headers.ts';
 import { startEarly } from '../shared/early-responses.ts';
 import { resolveLanguage } from '../shared/i18n/languages.ts';
 import { paths } from '../shared/paths.ts';
@@ -75,6 +74,17 @@ const positiveId = (raw: string | undefined) => {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
+
+/**
+ * The headers `request` (api-client.ts) sends with a JSON body, in its order: the early answer is
+ * taken only if they are byte-identical (`build/early-calls.test.ts` compares them).
+ */
+export function apiHeaders(site: string, language: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Site': site };
+  headers['Content-Type'] = 'application/json';
+  if (language) headers['Accept-Language'] = language;
+  return headers;
+}
 
 /** The calls the page at `pathname` + `search` makes first, in the order the app makes them. */
 export function earlyCalls(ctx: EarlyContext): EarlyCall[] {
@@ -154,7 +164,7 @@ export function earlyCalls(ctx: EarlyContext): EarlyCall[] {
 export function startEarlyCalls(hostPrefix: string): void {
   // The storefront and language before the session is known, as main.tsx resolves them then.
   const site = resolveSite(undefined);
-  const headers = apiHeaders(site, resolveLanguage(undefined, site), true);
+  const headers = apiHeaders(site, resolveLanguage(undefined, site));
   const mobile = window.matchMedia(MOBILE_QUERY).matches;
   const { pathname, search } = location;
   const sent = new Set<string>();
