@@ -12,9 +12,11 @@ import { createTestContext, expectOk, multipart, PNG, type TestContext } from '.
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
-// The build writes the route preloads into index.html as an inline script (decision 070).
+// The build writes two inline scripts into index.html: the hot page's first API calls (decision
+// 079) and the route preloads (decision 070).
+const EARLY = "(()=>{globalThis.__kontorEarly={};fetch('/api/trantor/flow/x',{method:'POST'})})();";
 const INLINE = "(function(){var l=document.createElement('link');l.rel='modulepreload'})()";
-const HTML = `<!doctype html><html lang="en"><head><title>Kontor</title>${'<meta name="x" content="y">'.repeat(60)}<script>${INLINE}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
+const HTML = `<!doctype html><html lang="en"><head><title>Kontor</title>${'<meta name="x" content="y">'.repeat(60)}<script>${EARLY}</script>\n  <script>${INLINE}</script><script type="module" src="/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>`;
 
 let t: TestContext;
 
@@ -165,16 +167,18 @@ describe('images', () => {
 });
 
 describe('inline scripts of index.html', () => {
-  it("allows the build's inline script by its hash, and no other inline script", async () => {
+  it("allows the build's inline scripts by their hashes, and no other inline script", async () => {
     const res = await get('/buyer/orders', { 'accept-encoding': 'br' });
     expect(res.statusCode).toBe(200);
     const csp = String(res.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
-    const hash = createHash('sha256').update(INLINE).digest('base64');
-    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    for (const script of [EARLY, INLINE]) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    }
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(scriptSrc.match(/sha256-/g)).toHaveLength(1);
+    expect(scriptSrc.match(/sha256-/g)).toHaveLength(2);
   });
 });
 

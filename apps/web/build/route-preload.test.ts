@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '../src/shared/i18n/language-cookie.ts';
 import { paths } from '../src/shared/paths.ts';
 import { hotRoutes, routePreload } from './route-preload.ts';
@@ -8,7 +8,7 @@ import { hotRoutes, routePreload } from './route-preload.ts';
 const WEB = path.resolve(import.meta.dirname, '..');
 
 /** index.html as the plugin writes it for a bundle of one chunk per lazy module of the hot routes. */
-function builtHtml() {
+async function builtHtml() {
   const plugin = routePreload();
   (plugin.configResolved as (c: { root: string }) => void)({ root: WEB });
   const chunk = (fileName: string, facadeModuleId: string | null, isEntry = false) => ({
@@ -31,13 +31,16 @@ function builtHtml() {
     ),
   ])
     bundle[c.fileName] = c;
-  const transform = plugin.transformIndexHtml as { handler: (html: string, ctx: unknown) => string };
-  return transform.handler('<html><head></head></html>', { bundle });
+  const transform = plugin.transformIndexHtml as {
+    handler: (html: string, ctx: unknown) => Promise<string>;
+  };
+  return await transform.handler('<html><head><title>Kontor</title></head></html>', { bundle });
 }
 
 /** What the inline script preloads when `pathname` is opened with the language cookie `language`. */
 function preloads(html: string, pathname: string, language: string) {
-  const script = /<script>(.*)<\/script>/s.exec(html)?.[1] ?? '';
+  // The second inline script (the first starts the page's API calls, decision 079).
+  const script = [...html.matchAll(/<script>(.*?)<\/script>/gs)][1]?.[1] ?? '';
   const added: string[] = [];
   const document = {
     cookie: `${LANGUAGE_COOKIE}=${language}`,
@@ -49,7 +52,17 @@ function preloads(html: string, pathname: string, language: string) {
 }
 
 describe('the route preloads of index.html', () => {
-  const html = builtHtml();
+  let html = '';
+  beforeAll(async () => {
+    html = await builtHtml();
+  });
+
+  it('writes two inline scripts: the early API calls first, then the preloads', () => {
+    const scripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1] ?? '');
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]).toContain('__kontorEarly');
+    expect(scripts[1]).toContain('modulepreload');
+  });
 
   it("preloads the opened route's modules and the chosen language's core", () => {
     const home = preloads(html, paths.home, 'de');

@@ -1,6 +1,7 @@
 import type { Envelope, ErrorBody, FieldError } from '@kontor/domain/errors';
 import type { UploadedFile } from '@kontor/domain/files/files-responses';
 import type { UploadPurpose } from '@kontor/domain/files/files-schemas';
+import { EARLY_GLOBAL, type EarlyGlobal } from './early-responses.ts';
 import { currentSite } from './storefront/site-store.ts';
 
 /** Name prefix of provider-specific calls (`{host}_` in the spec). */
@@ -50,15 +51,15 @@ export async function request<T>(
   const multipart = body instanceof FormData;
   if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (language) headers['Accept-Language'] = language;
+  const payload = body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    // The page's first calls may have been asked for by index.html already (decision 079); an
+    // upload's form matches nothing there.
+    response =
+      (await (globalThis as EarlyGlobal)[EARLY_GLOBAL]?.take(method, url, headers, payload as string)) ||
+      // The session cookie goes along: `credentials` is 'same-origin' by default.
+      (await fetch(url, { method, headers, body: payload, signal }));
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'NETWORK', key: 'errors.network', message: '' });

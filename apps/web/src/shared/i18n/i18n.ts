@@ -71,6 +71,9 @@ export function preloadCatalogue(language: Language): void {
 
 export async function initI18n(language: Language): Promise<void> {
   const lng = isLanguage(language) ? language : 'en';
+  // At once, not once the catalogue is in: the page's preloaded calls (started meanwhile) carry the
+  // language as the ones index.html started do (decision 079).
+  setRequestLanguage(lng);
   const catalog = await loaderFor(cores, lng)();
   await i18n
     .use(initReactI18next)
@@ -83,7 +86,6 @@ export async function initI18n(language: Language): Promise<void> {
       returnNull: false,
     });
   document.documentElement.lang = lng;
-  setRequestLanguage(lng);
   setLanguage(lng);
 }
 

@@ -1,20 +1,12 @@
-import { DEFAULT_SITE, isSiteCode, SITES, type Site, type SiteCode } from '@kontor/domain/sites';
+import { DEFAULT_SITE, SITES, type Site, type SiteCode } from '@kontor/domain/sites';
 import { useSyncExternalStore } from 'react';
-import { readCookie, writeCookie } from '../cookies.ts';
+import { writeCookie } from '../cookies.ts';
+import { resolveSite, SITE_COOKIE } from './site-cookie.ts';
 
-export const SITE_COOKIE = 'kontor_site';
+export { resolveSite, SITE_COOKIE };
 
 let current: SiteCode = DEFAULT_SITE;
 const listeners = new Set<() => void>();
-
-/** The storefront: the cookie, else the signed-in user's, else the default. */
-export function resolveSite(userSite: string | null | undefined): SiteCode {
-  const fromCookie = readCookie(SITE_COOKIE)?.toUpperCase();
-  if (isSiteCode(fromCookie)) return fromCookie;
-  const fromUser = userSite?.toUpperCase();
-  if (isSiteCode(fromUser)) return fromUser;
-  return DEFAULT_SITE;
-}
 
 export function currentSite(): SiteCode {
   return current;

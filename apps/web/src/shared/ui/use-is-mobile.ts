@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { MOBILE_QUERY } from './mobile-query.ts';
 
-/**
- * antd's `sm` breakpoint (token `screenSM`, 576 px): below it the mobile layout applies (spec §9
- * "Mobile breakpoint: small"). Read with matchMedia rather than `Grid.useBreakpoint`, which would
- * pull antd's theme engine into the shell every route loads (DESIGN §9 budget).
- */
-export const MOBILE_QUERY = '(max-width: 575.98px)';
+export { MOBILE_QUERY };
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_QUERY);

@@ -4,6 +4,7 @@ import type { PageReviewOrdersInput } from '@kontor/domain/reviews/reviews-schem
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callFlow } from '../../../shared/api-client.ts';
 import { useSite } from '../../../shared/storefront/site-store.ts';
+import { reviewOrdersPayload } from '../model/review-orders-payload.ts';
 
 export const PAGE_REVIEW_ORDERS = 'bbc_trade_PageTradeOrderForBuyerIdFlow';
 
@@ -17,17 +18,7 @@ export type ReviewOrdersInput = Pick<PageReviewOrdersInput, 'page'> & {
 
 /** `bbc_trade_PageTradeOrderForBuyerIdFlow`: the buyer's completed orders with their lines' review status. */
 export function pageReviewOrders(input: ReviewOrdersInput, signal?: AbortSignal) {
-  return callFlow<Paged<ReviewOrder>>(
-    PAGE_REVIEW_ORDERS,
-    {
-      query: { page: input.page },
-      tradeOrderStatus: {
-        displayStatus: 'COMPLETE',
-        ...(input.toReview ? { commentStatus: 'NOT_EVALUATED' } : {}),
-      },
-    },
-    signal,
-  );
+  return callFlow<Paged<ReviewOrder>>(PAGE_REVIEW_ORDERS, reviewOrdersPayload(input), signal);
 }
 
 export const pageReviewOrdersQuery = (input: ReviewOrdersInput, site: string) =>
