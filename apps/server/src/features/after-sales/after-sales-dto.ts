@@ -75,28 +75,30 @@ const CACHE_LIMIT = 2000;
 const reasonTexts = new Map<string, string>();
 const operationLists = new Map<string, readonly (BuyerAfterSalesOperation | SellerAfterSalesOperation)[]>();
 
-export function reasonTextOf(language: Language, reason: string): string {
-  const key = `${language}\u0000${reason}`;
-  let text = reasonTexts.get(key);
-  if (text === undefined) {
-    text = translate(language, afterSalesReasonKey(reason));
-    if (reasonTexts.size < CACHE_LIMIT) reasonTexts.set(key, text);
+/** The cached value of `key`, computed once; the cache takes no new key past CACHE_LIMIT. */
+function cached<V>(cache: Map<string, V>, key: string, compute: () => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = compute();
+    if (cache.size < CACHE_LIMIT) cache.set(key, value);
   }
-  return text;
+  return value;
+}
+
+export function reasonTextOf(language: Language, reason: string): string {
+  return cached(reasonTexts, `${language}\u0000${reason}`, () =>
+    translate(language, afterSalesReasonKey(reason)),
+  );
 }
 
 function operationsOf(r: ReverseRow, actor: 'BUYER' | 'SELLER', hasRejectReason: boolean) {
   const hasLogistics = r.parcels.length > 0;
   const key = `${actor}\u0000${r.type}\u0000${r.status}\u0000${hasRejectReason}\u0000${hasLogistics}`;
-  let operations = operationLists.get(key);
-  if (operations === undefined) {
-    operations =
-      actor === 'BUYER'
-        ? buyerOperationsFor({ type: r.type, status: r.status, hasRejectReason, hasLogistics })
-        : sellerOperationsFor({ type: r.type, status: r.status });
-    if (operationLists.size < CACHE_LIMIT) operationLists.set(key, operations);
-  }
-  return operations;
+  return cached(operationLists, key, () =>
+    actor === 'BUYER'
+      ? buyerOperationsFor({ type: r.type, status: r.status, hasRejectReason, hasLogistics })
+      : sellerOperationsFor({ type: r.type, status: r.status }),
+  );
 }
 
 /** The after-sales order as the spec's §3 names its fields (the wire contract with the web). */
